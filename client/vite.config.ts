@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      // During `npm run dev -w client` the API runs on :3000.
+      '^/(certificado|usuario|eventos|inscrever|listaInscritos|lista|palestras|enviar-voluntariado|enviar-requerimento|chamada|health)':
+        'http://localhost:3000',
+    },
+  },
+  test: {
+    name: 'client',
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+})

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { httpUrl, positiveInteger, requiredText } from './fields.ts'
+import { messages } from './messages.ts'
+
+const msg = messages.certificates
+
+export const certificateInputSchema = z.object({
+  nome: requiredText(msg.nameRequired),
+  curso: requiredText(msg.courseRequired),
+  horas: positiveInteger(msg.hoursRequired, messages.common.invalidNumber),
+  codigo: requiredText(msg.codeRequired, 64),
+  link: httpUrl(msg.linkRequired),
+})
+
+export const certificateCodeParamsSchema = z.object({ codigo: z.string().max(200) })
+
+export const publicCertificateSchema = z.object({
+  codigo: z.string(),
+  nome: z.string(),
+  curso: z.string(),
+  horas: z.number().int(),
+  link: z.string(),
+  status: z.string(),
+})
+
+export const certificateSchema = publicCertificateSchema.extend({ criadoEm: z.string() })
+export const certificateListSchema = z.array(certificateSchema)
+
+export type CertificateInput = z.input<typeof certificateInputSchema>
+export type Certificate = z.infer<typeof certificateSchema>
+export type PublicCertificate = z.infer<typeof publicCertificateSchema>
+
+/** How codes are compared everywhere: surrounding spaces and letter case do not matter. */
+export const certificateCodeKey = (codigo: string): string => codigo.trim().toLowerCase()

@@ -1,0 +1,14 @@
+export const NEWS_PER_PAGE = 6
+export const CERTIFICATES_PER_PAGE = 10
+export const REGISTRATIONS_PREVIEW_SIZE = 10
+export const FEEDBACK_TIMEOUT_MS = 5000
+export const SCROLL_REVEAL_THRESHOLD = 0.1
+export const CERTIFICATE_CODE_EXAMPLE = 'AB12CD34'
+export const LECTURE_CYCLE_PROJECT = 'Ciclo de palestras'
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+export const ACCEPTED_UPLOAD_EXTENSIONS = '.pdf,.jpg,.jpeg,.png'
+export const KNOWLEDGE_LEVEL_MIN = 1
+export const KNOWLEDGE_LEVEL_MAX = 10
+export const TOKEN_STORAGE_KEY = 'authToken'
+export const DEFAULT_CERTIFICATE_STATUS = 'Válido'

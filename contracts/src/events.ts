@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { requiredText } from './fields.ts'
+import { messages } from './messages.ts'
+
+const required = messages.common.completeAllFields
+
+const isoDate = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, messages.events.invalidDate)
+
+/** HH:MM or HH:MM:SS in, always HH:MM:SS out. */
+const timeOfDay = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, messages.events.invalidTime)
+  .transform((value) => (value.length === 5 ? `${value}:00` : value))
+
+export const eventInputSchema = z.object({
+  titulo: requiredText(required),
+  local: requiredText(required),
+  data: isoDate,
+  horario: timeOfDay,
+  palestrante: requiredText(required),
+  projeto: requiredText(required),
+  subTitulo: requiredText(required, 2000),
+  foto: requiredText(required, 2000),
+})
+
+export const eventActivationSchema = z.object({
+  titulo: requiredText(required),
+  projeto: requiredText(required),
+  ativa: z.boolean({ error: required }),
+})
+
+export const activeEventQuerySchema = z.object({ projeto: requiredText(required) })
+
+export const eventIdParamsSchema = z.object({
+  id: z.coerce.number({ error: messages.events.notFound }).int(messages.events.notFound).positive(messages.events.notFound),
+})
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  local: z.string(),
+  data: z.string(),
+  horario: z.string(),
+  palestrante: z.string(),
+  projeto: z.string(),
+  subTitulo: z.string(),
+  foto: z.string(),
+  ativa: z.boolean(),
+})
+
+export const eventListSchema = z.object({ Eventos: z.array(eventSchema) })
+export const activeEventSchema = z.object({ consulta: eventSchema })
+
+export const lectureSchema = eventSchema.pick({
+  id: true,
+  titulo: true,
+  data: true,
+  horario: true,
+  palestrante: true,
+  subTitulo: true,
+  foto: true,
+  local: true,
+})
+export const lectureListSchema = z.array(lectureSchema)
+
+export type EventInput = z.input<typeof eventInputSchema>
+export type Event = z.infer<typeof eventSchema>
+export type Lecture = z.infer<typeof lectureSchema>

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { oneOf, requiredEmail, requiredText } from './fields.ts'
+import { messages } from './messages.ts'
+
+export const HOW_FOUND_OPTIONS = ['Amigos', 'Instagram', 'Facebook', 'Televisão', 'Outros'] as const
+
+const required = messages.common.requiredFields
+
+export const registrationInputSchema = z.object({
+  nome: requiredText(required),
+  email: requiredEmail(),
+  telefone: requiredText(required, 40),
+  titulo: requiredText(required),
+  comoConheceu: oneOf(HOW_FOUND_OPTIONS, messages.registrations.invalidHowFound),
+})
+
+export const registrationIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: messages.registrations.notFound })
+    .int(messages.registrations.notFound)
+    .positive(messages.registrations.notFound),
+})
+
+export const registrationSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  titulo: z.string(),
+  comoConheceu: z.string(),
+  criadoEm: z.string(),
+})
+export const registrationListSchema = z.array(registrationSchema)
+
+export type RegistrationInput = z.input<typeof registrationInputSchema>
+export type Registration = z.infer<typeof registrationSchema>
+
+/** Same person, whatever the case, accents or repeated spaces: "José  da Silva" = "jose da silva". */
+export const personKey = (nome: string): string =>
+  nome
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()

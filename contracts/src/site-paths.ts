@@ -1,0 +1,81 @@
+/**
+ * Every page path of the public site and the admin area. The client builds its router and links from
+ * these; the server uses `isSitePath` to answer 404 for anything else.
+ */
+export const PATHS = {
+  home: '/',
+  institution: '/instituição',
+  achievements: '/realizações',
+  programs: '/programas',
+  pastProjects: '/projetos-anteriores',
+  pastProjectGolfinho: '/projetos-anteriores/golfinho',
+  pastProjectIdTodos: '/projetos-anteriores/id-todos',
+  pastProjectAfetar: '/projetos-anteriores/afetar-com-afeto',
+  courses: '/cursos',
+  courseNef: '/cursos/nef',
+  courseAi: '/cursos/inteligencia-artificial',
+  courseParenting: '/cursos/orientacao-parental',
+  courseOfficialWriting: '/cursos/redacao-oficial',
+  validator: '/validador',
+  news: '/noticias',
+  academicDocuments: '/usj',
+  contacts: '/contatos',
+  login: '/wp-admin',
+  team: '/equipe',
+  partners: '/parceiros',
+  cycle: '/ciclo',
+  cycleRegistration: '/ciclo/inscricoes',
+  calendar: '/calendario',
+  idIntermediate: '/idintermediario',
+  idIntermediateAbout: '/idintermediario/conheca',
+  idIntermediateRegistration: '/idintermediario/inscricao',
+  idIntermediateCallList: '/idintermediario/chamada',
+  documentRequest: '/requerimento',
+  assistedTransfer: '/transferencia-assistida',
+  idBasic: '/idbasico',
+  idBasicAbout: '/idbasico/conheca',
+  idBasicVolunteers: '/idbasico/voluntarios',
+  idBasicCallList: '/idbasico/chamada',
+  activeProjects: '/projetos-ativos',
+  activeLongevity: '/longevidade-ativa',
+  careHomes: '/ilpi',
+  volunteerTraining: '/voluntariado',
+  youngFirefighters: '/bombeiro-mirim',
+  privacy: '/privacidade',
+  admin: '/admin',
+  adminCertificates: '/admin/certificados',
+  adminEvents: '/admin/eventos',
+  adminRegistrations: '/admin/inscricoes',
+  adminSettings: '/admin/configuracoes',
+} as const
+
+export type SitePath = (typeof PATHS)[keyof typeof PATHS]
+
+/** Shareable link to a certificate check: /validador/<codigo>. */
+export const validatorLink = (codigo: string): string => `${PATHS.validator}/${encodeURIComponent(codigo)}`
+
+/** Sections whose sub-paths all belong to the app (the page decides what to show). */
+const SECTION_PREFIXES = [PATHS.academicDocuments, PATHS.idBasic, PATHS.admin, PATHS.validator]
+
+/** Lower-case, percent-decoded, accents removed, no trailing slash: "/Instituição/" -> "/instituicao". */
+export const normalizePath = (pathname: string): string => {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape is simply an unknown path.
+  }
+  const plain = decoded
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+  return plain.length > 1 ? plain.replace(/\/+$/, '') : plain
+}
+
+const KNOWN = new Set(Object.values(PATHS).map(normalizePath))
+const PREFIXES = SECTION_PREFIXES.map((prefix) => `${normalizePath(prefix)}/`)
+
+export const isSitePath = (pathname: string): boolean => {
+  const path = normalizePath(pathname)
+  return KNOWN.has(path) || PREFIXES.some((prefix) => path.startsWith(prefix))
+}
