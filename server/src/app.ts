@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { MAX_UPLOAD_BYTES } from '@site/contracts'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config/env.ts'
+import type { PrismaClient } from './db/prisma.ts'
+import authRoutes from './modules/auth/routes.ts'
+import healthRoutes from './modules/health/routes.ts'
+import authPlugin from './plugins/auth.ts'
+import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
+import errorHandler from './plugins/error-handler.ts'
+import prismaPlugin from './plugins/prisma.ts'
+import security from './plugins/security.ts'
+
+export interface AppOptions {
+  config: Config
+  prisma: PrismaClient
+  jwtSecret: string
+  logger?: FastifyServerOptions['logger']
+}
+
+const JSON_BODY_LIMIT = 100 * 1024
+const MAX_FILES_PER_REQUEST = 4
+
+/** Headers and fields that may carry personal data or credentials never reach the logs. */
+const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie']
+
+/** The app factory: plugins first, then one register per module. Tests build it without a port. */
+export async function buildApp(options: AppOptions) {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorHandler)
+  await app.register(security, { config })
+  await app.register(prismaPlugin, { prisma: options.prisma })
+  await app.register(authPlugin, { secret: options.jwtSecret })
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 30, fieldSize: 10_000, parts: 40 },
+    throwFileSizeLimit: true,
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API da Fundação Educacional', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes, {
+    rateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
+  })
+
+  await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,36 @@
+/**
+ * npm run admin -- <usuário> [senha]
+ * Creates an admin or resets its password. Without a password, a random one is generated and printed.
+ * Uses DATABASE_URL, or the embedded database under DATA_DIR when it is unset.
+ */
+import { randomBytes } from 'node:crypto'
+import { loadConfig } from '../config/env.ts'
+import { startEmbeddedPostgres } from '../db/embedded.ts'
+import { applyMigrations } from '../db/migrate.ts'
+import { createPrismaClient } from '../db/prisma.ts'
+import { setAdminPassword } from '../modules/auth/service.ts'
+
+const [nome, givenPassword] = process.argv.slice(2)
+if (!nome) {
+  console.error('Uso: npm run admin -- <usuário> [senha]')
+  process.exit(1)
+}
+if (givenPassword !== undefined && givenPassword.length < 8) {
+  console.error('A senha precisa de pelo menos 8 caracteres.')
+  process.exit(1)
+}
+
+const config = loadConfig()
+const database = config.DATABASE_URL
+  ? { url: config.DATABASE_URL, stop: async () => {} }
+  : await startEmbeddedPostgres(config.DATA_DIR)
+const prisma = createPrismaClient(database.url)
+try {
+  await applyMigrations(database.url)
+  const password = givenPassword ?? randomBytes(12).toString('base64url')
+  await setAdminPassword(prisma, nome, password)
+  console.log(`Administrador "${nome}" pronto.${givenPassword ? '' : ` Senha: ${password}`}`)
+} finally {
+  await prisma.$disconnect()
+  await database.stop()
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    ADMIN_USER: z.string().min(1).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Fundação Educacional <nao-responda@fundacao.local>'),
+    MAIL_TO_VOLUNTARIADO: z.email().default('voluntariado@fundacao.local'),
+    MAIL_TO_REQUERIMENTO: z.email().default('secretaria@fundacao.local'),
+    CALL_LIST_URL: z.url().optional(),
+    CALL_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+    CORS_ORIGINS: list,
+    LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
+    SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    SUBMISSION_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
+    CLIENT_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return
+    for (const key of ['JWT_SECRET', 'DATABASE_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} é obrigatório em produção` })
+    }
+  })
+
+export type Config = z.infer<typeof envSchema>
+
+/** Parses the environment once at start-up and lists every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Configuração inválida:\n${problems.join('\n')}`)
+  }
+  return result.data
+}

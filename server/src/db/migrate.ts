@@ -1,0 +1,71 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../prisma/migrations', import.meta.url))
+
+/** Any constant works; it only has to be the same for every process applying migrations. */
+const MIGRATION_LOCK_ID = 72707369
+
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`
+
+/**
+ * Applies the checked-in Prisma migrations in name order and records them in Prisma's own table, so Prisma's
+ * tooling sees the database as up to date. Prisma 7's `migrate deploy` needs an engine we cannot download.
+ * Returns the names it applied.
+ */
+export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await client.query(CREATE_TABLE)
+    const { rows } = await client.query<{ migration_name: string; finished_at: Date | null }>(
+      'SELECT migration_name, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
+    )
+    const failed = rows.find((row) => row.finished_at === null)
+    if (failed) throw new Error(`A migração ${failed.migration_name} falhou antes; corrija o banco manualmente.`)
+    const done = new Set(rows.map((row) => row.migration_name))
+    const names = (await readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && !done.has(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+    for (const name of names) await applyOne(client, dir, name)
+    return names
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+    await client.end()
+  }
+}
+
+async function applyOne(client: pg.Client, dir: string, name: string): Promise<void> {
+  const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8')
+  const checksum = createHash('sha256').update(sql).digest('hex')
+  const id = randomUUID()
+  await client.query(
+    'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())',
+    [id, checksum, name],
+  )
+  try {
+    // One simple query: PostgreSQL runs the whole file as one implicit transaction.
+    await client.query(sql)
+  } catch (error) {
+    await client.query('UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1', [id, String(error)])
+    throw error
+  }
+  await client.query(
+    'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
+    [id],
+  )
+}

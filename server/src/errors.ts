@@ -1,0 +1,23 @@
+import { messages } from '@site/contracts'
+
+/** A failure whose message is safe to show to the visitor; the error handler turns it into the error body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message)
+export const unauthorized = (message: string = messages.common.unauthorized) => new AppError(401, message)
+export const notFound = (message: string) => new AppError(404, message)
+export const conflict = (message: string) => new AppError(409, message)
+export const payloadTooLarge = (message: string) => new AppError(413, message)
+export const unsupportedMediaType = (message: string) => new AppError(415, message)
+
+/** Prisma's code for a unique constraint violation. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002'

@@ -1,0 +1,48 @@
+import fastifyStatic from '@fastify/static'
+import { isSitePath, messages } from '@site/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sendError } from './error-handler.ts'
+
+export const DEFAULT_CLIENT_DIST = path.resolve(import.meta.dirname, '../../../client/dist')
+
+const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Fundação Educacional</title></head>
+<body><main><h1>Site em construção</h1><p>Rode <code>npm run build</code> para gerar o site.</p></main></body></html>`
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+
+/**
+ * Serves the built client: hashed assets with long-lived caching, index.html for every page path of the site,
+ * and the same index.html with status 404 for unknown paths (the client shows "Página não encontrada").
+ */
+async function client(app: FastifyInstance, options: { dist: string }) {
+  const indexFile = path.join(options.dist, 'index.html')
+  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER
+
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: options.dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+  }
+
+  const sendPage = (reply: FastifyReply, statusCode: number) =>
+    reply.code(statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsPage(request)) return sendPage(reply, isSitePath(request.url.split('?')[0] ?? '/') ? 200 : 404)
+    return sendError(reply, 404, messages.common.notFound)
+  })
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200))
+}
+
+export default fp(client, { name: 'client' })

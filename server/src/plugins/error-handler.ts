@@ -1,0 +1,81 @@
+import { messages, type ApiError, type FieldIssue } from '@site/contracts'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { STATUS_CODES } from 'node:http'
+import { AppError } from '../errors.ts'
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: FieldIssue[]) {
+  const body: ApiError = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    mensagem: message,
+    ...(issues ? { issues } : {}),
+  }
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
+}
+
+/** Fastify's and its plugins' own error codes, mapped to the status and Portuguese text we answer with. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.common.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.common.malformedJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, messages.common.invalidRequest],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.common.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.common.unsupportedMediaType],
+  FST_REQ_FILE_TOO_LARGE: [413, messages.uploads.tooLarge],
+  FST_FILES_LIMIT: [413, messages.common.payloadTooLarge],
+  FST_FIELDS_LIMIT: [413, messages.common.payloadTooLarge],
+  FST_PARTS_LIMIT: [413, messages.common.payloadTooLarge],
+  FST_PROTO_VIOLATION: [400, messages.common.invalidRequest],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, messages.common.unsupportedMediaType],
+  FST_ERR_VALIDATION: [400, messages.common.invalidRequest],
+}
+
+/** Connection-level failures: the database is down or restarting, not a bug in the request. */
+const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|the database system is (starting up|shutting down)|terminating connection|P1001|P1002|P1017|DatabaseNotReachable|Can't reach database/i
+
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown }
+  return DATABASE_DOWN.test(`${code ?? ''} ${message ?? ''}`) || (cause !== undefined && isDatabaseUnavailable(cause))
+}
+
+const toIssues = (error: FastifyError): FieldIssue[] =>
+  hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((issue) => ({
+        campo: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        mensagem: issue.message ?? messages.common.invalidRequest,
+      }))
+    : []
+
+/** The one error handler: 4xx carry the catalogue message, 5xx say only that something failed. */
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.message)
+
+    if (error.validation) {
+      const issues = toIssues(error)
+      return sendError(reply, 400, issues[0]?.mensagem ?? messages.common.invalidRequest, issues)
+    }
+
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
+    if (known) return sendError(reply, known[0], known[1])
+
+    if (error.statusCode === 429) return sendError(reply, 429, messages.common.tooManyRequests)
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code }, 'database unavailable')
+      return sendError(reply, 503, messages.common.serviceUnavailable)
+    }
+
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ code: error.code, statusCode: error.statusCode }, 'client error')
+      return sendError(reply, error.statusCode, messages.common.invalidRequest)
+    }
+
+    request.log.error({ err: error }, 'unexpected error')
+    return sendError(reply, 500, messages.common.unexpected)
+  })
+}
+
+export default fp(errorHandler, { name: 'error-handler' })

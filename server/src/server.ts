@@ -1,0 +1,43 @@
+import { loadConfig } from './config/env.ts'
+import { resolveJwtSecret } from './config/secrets.ts'
+import { buildApp } from './app.ts'
+import { startEmbeddedPostgres } from './db/embedded.ts'
+import { applyMigrations } from './db/migrate.ts'
+import { createPrismaClient } from './db/prisma.ts'
+import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
+import { ensureFirstAdmin } from './modules/auth/service.ts'
+
+const startedAt = performance.now()
+const config = loadConfig()
+const database = config.DATABASE_URL
+  ? { url: config.DATABASE_URL, stop: async () => {} }
+  : await startEmbeddedPostgres(config.DATA_DIR)
+
+await applyMigrations(database.url)
+const prisma = createPrismaClient(database.url)
+const app = await buildApp({ config, prisma, jwtSecret: resolveJwtSecret(config) })
+
+if (!config.DATABASE_URL && (await seedDemoContent(prisma))) {
+  app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)
+}
+const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)
+if (generatedPassword) {
+  // Printed once, on purpose, to the console only: this is how the operator learns the first password.
+  console.log(`\nPrimeiro administrador criado: usuário "${config.ADMIN_USER}", senha "${generatedPassword}"\n`)
+}
+
+let closing = false
+const shutdown = async (signal: string) => {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'encerrando')
+  await app.close()
+  await prisma.$disconnect()
+  await database.stop()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+await app.listen({ port: config.PORT, host: config.HOST })
+app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}`)
