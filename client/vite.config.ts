@@ -6,6 +6,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    rollupOptions: {
+      treeshake: {
+        // The shared contracts only declare constants and schemas: without this hint, importing PATHS pulls every
+        // zod schema (and zod itself) into the first-load chunk.
+        moduleSideEffects: (id: string) => !id.includes('/contracts/src/'),
+      },
+    },
   },
   server: {
     proxy: {

@@ -12,7 +12,8 @@ export const certificateInputSchema = z.object({
   link: httpUrl(msg.linkRequired),
 })
 
-export const certificateCodeParamsSchema = z.object({ codigo: z.string().max(200) })
+/** A code longer than any stored one cannot exist: it is simply not found. */
+export const certificateCodeParamsSchema = z.object({ codigo: z.string().max(200, msg.notFound) })
 
 export const publicCertificateSchema = z.object({
   codigo: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './fields.ts'
+import { recordId, requiredText } from './fields.ts'
 import { messages } from './messages.ts'
 
 const required = messages.common.completeAllFields
@@ -41,9 +41,7 @@ export const eventActivationSchema = z.object({
 
 export const activeEventQuerySchema = z.object({ projeto: requiredText(required) })
 
-export const eventIdParamsSchema = z.object({
-  id: z.coerce.number({ error: messages.events.notFound }).int(messages.events.notFound).positive(messages.events.notFound),
-})
+export const eventIdParamsSchema = z.object({ id: recordId(messages.events.notFound) })
 
 export const eventSchema = z.object({
   id: z.number().int(),

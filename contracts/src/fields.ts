@@ -41,3 +41,14 @@ export const positiveInteger = (requiredMsg: string, invalidMsg: string) =>
     }
     return parsed
   })
+
+/** PostgreSQL's int4 ceiling: larger ids cannot exist, and must not reach the database as an out-of-range value. */
+const MAX_RECORD_ID = 2_147_483_647
+
+/** An id in a path ("12"): anything but a positive integer names no record, so it gives notFoundMsg. */
+export const recordId = (notFoundMsg: string) =>
+  z.coerce
+    .number({ error: notFoundMsg })
+    .int(notFoundMsg)
+    .positive(notFoundMsg)
+    .max(MAX_RECORD_ID, notFoundMsg)

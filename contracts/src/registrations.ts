@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { oneOf, requiredEmail, requiredText } from './fields.ts'
+import { oneOf, recordId, requiredEmail, requiredText } from './fields.ts'
 import { messages } from './messages.ts'
 
 export const HOW_FOUND_OPTIONS = ['Amigos', 'Instagram', 'Facebook', 'Televisão', 'Outros'] as const
@@ -14,12 +14,7 @@ export const registrationInputSchema = z.object({
   comoConheceu: oneOf(HOW_FOUND_OPTIONS, messages.registrations.invalidHowFound),
 })
 
-export const registrationIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: messages.registrations.notFound })
-    .int(messages.registrations.notFound)
-    .positive(messages.registrations.notFound),
-})
+export const registrationIdParamsSchema = z.object({ id: recordId(messages.registrations.notFound) })
 
 export const registrationSchema = z.object({
   id: z.number().int(),
@@ -31,6 +26,9 @@ export const registrationSchema = z.object({
   criadoEm: z.string(),
 })
 export const registrationListSchema = z.array(registrationSchema)
+
+/** The answer to POST /inscrever: the success text plus the registration. */
+export const registrationCreatedSchema = registrationSchema.extend({ mensagem: z.string() })
 
 export type RegistrationInput = z.input<typeof registrationInputSchema>
 export type Registration = z.infer<typeof registrationSchema>

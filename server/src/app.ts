@@ -12,10 +12,18 @@ import {
 import type { Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import authRoutes from './modules/auth/routes.ts'
+import callListRoutes from './modules/call-list/routes.ts'
+import type { CallListOptions } from './modules/call-list/service.ts'
+import certificateRoutes from './modules/certificates/routes.ts'
+import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
+import lectureRoutes from './modules/lectures/routes.ts'
+import registrationRoutes from './modules/registrations/routes.ts'
+import submissionRoutes from './modules/submissions/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
 import errorHandler from './plugins/error-handler.ts'
+import mailerPlugin, { type MailerOptions } from './plugins/mailer.ts'
 import prismaPlugin from './plugins/prisma.ts'
 import security from './plugins/security.ts'
 
@@ -24,6 +32,10 @@ export interface AppOptions {
   prisma: PrismaClient
   jwtSecret: string
   logger?: FastifyServerOptions['logger']
+  /** Outbox worker settings; tests inject a transport, short intervals, or keep the worker stopped. */
+  mail?: MailerOptions
+  /** Call list source settings; tests inject a fetch function. */
+  callList?: CallListOptions
 }
 
 const JSON_BODY_LIMIT = 100 * 1024
@@ -49,6 +61,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(security, { config })
   await app.register(prismaPlugin, { prisma: options.prisma })
   await app.register(authPlugin, { secret: options.jwtSecret })
+  await app.register(mailerPlugin, { config, mail: options.mail })
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 30, fieldSize: 10_000, parts: 40 },
     throwFileSizeLimit: true,
@@ -66,6 +79,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, {
     rateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
   })
+  await app.register(certificateRoutes)
+  await app.register(eventRoutes)
+  await app.register(lectureRoutes)
+  await app.register(registrationRoutes, {
+    rateLimit: { max: config.SUBMISSION_RATE_LIMIT_MAX, timeWindow: config.SUBMISSION_RATE_LIMIT_WINDOW },
+  })
+  await app.register(submissionRoutes, {
+    config,
+    rateLimit: { max: config.SUBMISSION_RATE_LIMIT_MAX, timeWindow: config.SUBMISSION_RATE_LIMIT_WINDOW },
+  })
+  await app.register(callListRoutes, { config, callList: options.callList })
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app

@@ -21,3 +21,7 @@ export const unsupportedMediaType = (message: string) => new AppError(415, messa
 /** Prisma's code for a unique constraint violation. */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002'
+
+/** Prisma's code for an update or delete whose record does not exist. */
+export const isRecordNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2025'

@@ -55,6 +55,10 @@ async function errorHandler(app: FastifyInstance) {
 
     if (error.validation) {
       const issues = toIssues(error)
+      // A path id or code that cannot be valid (`/eventos/abc`) names nothing that exists: 404 with its message.
+      if (error.validationContext === 'params') {
+        return sendError(reply, 404, issues[0]?.mensagem ?? messages.common.notFound)
+      }
       return sendError(reply, 400, issues[0]?.mensagem ?? messages.common.invalidRequest, issues)
     }
 

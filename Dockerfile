@@ -1,0 +1,59 @@
+# Production image: the Fastify server (run from TypeScript by tsx) serving the built React client.
+# Build: docker build -t fundacao-site .   Run: see docker-compose.yml (needs DATABASE_URL and JWT_SECRET).
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- base: npm 11, which honours the "allowScripts" map of the root package.json (npm 10 runs every script).
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+RUN npm install -g npm@11.19.1 && npm cache clean --force
+
+# Only the manifests: this layer (and the next npm ci) is rebuilt only when dependencies change.
+FROM base AS manifests
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY server/package.json server/
+COPY client/package.json client/
+COPY tools/prisma6/package.json tools/prisma6/
+
+# --- deps: every dependency; the root postinstall runs `prisma generate`, so the schema must be present.
+FROM manifests AS deps
+COPY prisma.config.ts ./
+COPY prisma/schema.prisma prisma/
+RUN npm ci --no-audit --no-fund
+
+# --- build: Prisma client (into server/src/generated) and the client bundle (client/dist).
+FROM deps AS build
+COPY . .
+RUN npm run db:generate && npm run build \
+ && rm -rf server/node_modules contracts/node_modules
+
+# --- app: runtime dependencies only (no install scripts: prisma is a dev tool and the embedded
+# PostgreSQL is never used in production, where DATABASE_URL is mandatory), plus the files the server reads.
+FROM manifests AS app
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+# server/ and contracts/ whole (sources, generated Prisma client, sample data; tests are not in the context).
+COPY --from=build /app/contracts contracts
+COPY --from=build /app/server server
+COPY --from=build /app/client/dist client/dist
+# Applied by the server on start (server/src/db/migrate.ts).
+COPY prisma/migrations prisma/migrations
+RUN mkdir -p data
+
+# --- runtime
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/app/data \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+WORKDIR /app
+COPY --from=app /app /app
+# Code stays owned by root (read-only for the app); only DATA_DIR (mail files when SMTP is off) is writable.
+RUN chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.status === 200 ? 0 : 1), () => process.exit(1))"]
+# Same as `tsx server/src/server.ts`, but node itself is PID 1 and receives SIGTERM for a clean shutdown.
+CMD ["node", "--import", "tsx", "server/src/server.ts"]

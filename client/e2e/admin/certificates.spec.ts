@@ -1,0 +1,217 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { PATHS, messages, type Certificate } from '@site/contracts'
+import { adminAuth } from '../support/api.ts'
+import { expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+
+const text = messages.adminCertificates
+const TAG = uniqueTag('CRT')
+const codeOf = (index: number) => `${TAG}-${String(index).padStart(2, '0')}`
+
+/** 60 certificates of this run, created through the API; newest first, so index 60 shows first. */
+test.beforeAll(async ({ request }) => {
+  const headers = await adminAuth(request)
+  for (let index = 1; index <= 60; index += 1) {
+    const response = await request.post('/certificado', {
+      headers,
+      data: {
+        nome: `Participante ${TAG} ${index}`,
+        curso: index === 7 ? `Oficina Única ${TAG}` : `Redação Oficial ${TAG}`,
+        horas: 12,
+        codigo: codeOf(index),
+        link: `https://arquivos.exemplo.org/${TAG}/${index}.pdf`,
+      },
+    })
+    expect(response.status()).toBe(201)
+  }
+})
+
+const search = (page: Page) => page.getByLabel(text.searchLabel)
+const bodyRows = (page: Page) => page.locator('.admin-table tbody tr')
+const pager = (page: Page) => page.getByRole('navigation', { name: text.paginationLabel })
+const pageButtons = (nav: Locator) => nav.getByRole('button', { name: /^Página \d+$/ })
+
+async function serverCertificates(request: Parameters<typeof adminAuth>[0]): Promise<Certificate[]> {
+  const response = await request.get('/certificado', { headers: await adminAuth(request) })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as Certificate[]
+}
+
+test('searches 60 certificates, 10 per page, with first, last, a window and ellipses', async ({ page, request }) => {
+  await openAsAdmin(page, request, PATHS.adminCertificates)
+  await search(page).fill(TAG.toLowerCase())
+  await expect(page.getByText('60 certificados')).toBeVisible()
+  await expect(bodyRows(page)).toHaveCount(10)
+  const nav = pager(page)
+  await expect(pageButtons(nav)).toHaveText(['1', '2', '3', '6'])
+  await expect(nav.getByTestId('pagination-ellipsis')).toHaveCount(1)
+  await expect(nav.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page')
+
+  await nav.getByRole('button', { name: 'Página 6' }).click()
+  await expect(pageButtons(nav)).toHaveText(['1', '4', '5', '6'])
+  await expect(nav.getByTestId('pagination-ellipsis')).toHaveCount(1)
+  await expect(bodyRows(page)).toHaveCount(10)
+  await expect(page.getByRole('cell', { name: codeOf(1), exact: true })).toBeVisible()
+  await expect(nav.getByRole('button', { name: 'Próximo' })).toBeDisabled()
+
+  await nav.getByRole('button', { name: 'Página 4' }).click()
+  await expect(pageButtons(nav)).toHaveText(['1', '2', '3', '4', '5', '6'])
+  await expect(nav.getByTestId('pagination-ellipsis')).toHaveCount(0)
+  await nav.getByRole('button', { name: 'Anterior' }).click()
+  await expect(nav.getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page')
+
+  // nome, curso and codigo, ignoring case; a new search starts on page 1.
+  await search(page).fill(`participante ${TAG.toLowerCase()} 42`)
+  await expect(bodyRows(page)).toHaveCount(1)
+  await expect(page.getByRole('cell', { name: codeOf(42), exact: true })).toBeVisible()
+  await search(page).fill(`OFICINA ÚNICA ${TAG}`)
+  await expect(bodyRows(page)).toHaveCount(1)
+  await expect(page.getByRole('cell', { name: codeOf(7), exact: true })).toBeVisible()
+  await search(page).fill(codeOf(5).toLowerCase())
+  await expect(bodyRows(page)).toHaveCount(1)
+  await expect(pager(page)).toHaveCount(0)
+  await search(page).fill(`${TAG}-nada`)
+  await expect(page.getByRole('cell', { name: messages.certificates.noneFound })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('adds a certificate: every required message, the integer rule, then saved on the server', async ({ page, request }) => {
+  const codigo = uniqueTag('ADD')
+  await openAsAdmin(page, request, PATHS.adminCertificates)
+  await page.getByRole('button', { name: text.addButton }).click()
+  const dialog = page.getByRole('dialog', { name: text.addTitle })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  for (const message of [
+    messages.certificates.nameRequired,
+    messages.certificates.courseRequired,
+    messages.certificates.hoursRequired,
+    messages.certificates.codeRequired,
+    messages.certificates.linkRequired,
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible()
+  }
+  await expect(dialog.getByLabel('Nome')).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await dialog.getByLabel('Nome').fill('Conceição Araújo')
+  await expect(dialog.getByText(messages.certificates.nameRequired)).toHaveCount(0)
+  await expect(dialog.getByText(messages.certificates.courseRequired)).toBeVisible()
+  await dialog.getByLabel('Curso').fill('Inclusão Digital Básica')
+  await dialog.getByLabel('Horas').fill('2,5')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog.getByText(messages.common.invalidNumber)).toBeVisible()
+  await dialog.getByLabel('Horas').fill('20')
+  await expect(dialog.getByText(messages.common.invalidNumber)).toHaveCount(0)
+  await dialog.getByLabel('Código').fill(codigo)
+  await dialog.getByLabel('Link').fill('https://arquivos.exemplo.org/novo.pdf')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: text.created })).toBeVisible()
+  await search(page).fill(codigo)
+  await expect(page.getByRole('cell', { name: codigo, exact: true })).toBeVisible()
+  const saved = (await serverCertificates(request)).find((certificate) => certificate.codigo === codigo)
+  expect(saved).toMatchObject({ nome: 'Conceição Araújo', curso: 'Inclusão Digital Básica', horas: 20 })
+
+  // The same code again: the server's mensagem after the prefix.
+  await page.getByRole('button', { name: text.addButton }).click()
+  await dialog.getByLabel('Nome').fill('Outra pessoa')
+  await dialog.getByLabel('Curso').fill('Curso')
+  await dialog.getByLabel('Horas').fill('4')
+  await dialog.getByLabel('Código').fill(codigo.toLowerCase())
+  await dialog.getByLabel('Link').fill('https://arquivos.exemplo.org/outro.pdf')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `${messages.certificates.createFailedPrefix}${messages.certificates.duplicateCode}`,
+  )
+})
+
+test('edits a certificate on the server and shows the edit failure', async ({ page, request }) => {
+  const codigo = codeOf(11)
+  await openAsAdmin(page, request, PATHS.adminCertificates)
+  await search(page).fill(codigo)
+  await page.getByRole('button', { name: `Editar ${codigo}` }).click()
+  const dialog = page.getByRole('dialog', { name: text.editTitle })
+  await expect(dialog.getByLabel('Nome')).toHaveValue(`Participante ${TAG} 11`)
+  await dialog.getByLabel('Nome').fill(`Participante ${TAG} 11 Editado`)
+  await dialog.getByLabel('Horas').fill('30')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: text.updated })).toBeVisible()
+  await expect(page.getByRole('cell', { name: `Participante ${TAG} 11 Editado`, exact: true })).toBeVisible()
+  expect((await serverCertificates(request)).find((c) => c.codigo === codigo)).toMatchObject({
+    nome: `Participante ${TAG} 11 Editado`,
+    horas: 30,
+  })
+
+  // No client rule on edit: a blank name goes to the server, which refuses it.
+  await page.getByRole('button', { name: `Editar ${codigo}` }).click()
+  await dialog.getByLabel('Nome').fill('')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(messages.certificates.editFailed)
+  await expect(dialog.getByText(messages.certificates.nameRequired)).toHaveCount(0)
+})
+
+test('deletes after confirmation, and shows the delete failure', async ({ page, request }) => {
+  const codigo = codeOf(12)
+  await openAsAdmin(page, request, PATHS.adminCertificates)
+  await search(page).fill(codigo)
+  await page.getByRole('button', { name: `Excluir ${codigo}` }).click()
+  const dialog = page.getByRole('dialog', { name: messages.admin.confirmDeleteTitle })
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  // A failing server (simulated for this one call) keeps the dialog open with the spec's message.
+  await page.route(`**/certificado/${codigo}`, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
+  )
+  await dialog.getByRole('button', { name: 'Excluir' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(messages.certificates.deleteFailed)
+  await page.unroute(`**/certificado/${codigo}`)
+
+  await dialog.getByRole('button', { name: 'Excluir' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: text.deleted })).toBeVisible()
+  await expect(page.getByRole('cell', { name: messages.certificates.noneFound })).toBeVisible()
+  expect((await request.get(`/certificado/${codigo}`)).status()).toBe(404)
+})
+
+test('keyboard: the add dialog traps Tab, closes on Escape and gives focus back', async ({ page, request }) => {
+  await openAsAdmin(page, request, PATHS.adminCertificates)
+  const opener = page.getByRole('button', { name: text.addButton })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: text.addTitle })
+  await expect(dialog.getByLabel('Nome')).toBeFocused()
+
+  const focusInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await focusInside()).toBe(true)
+  }
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusInside()).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('a missing link shows Não disponível and an empty list says none are registered', async ({ page, request }) => {
+  // The server requires a link, so older rows without one are simulated at the network boundary.
+  await page.route('**/certificado', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: [{ codigo: 'SEMLINK1', nome: 'Sem Link', curso: 'Curso', horas: 2, link: '', status: 'Válido', criadoEm: '' }],
+        })
+      : route.fallback(),
+  )
+  await openAsAdmin(page, request, PATHS.adminCertificates)
+  await expect(page.getByRole('cell', { name: messages.certificates.linkMissing })).toBeVisible()
+  await page.route('**/certificado', (route) => route.fulfill({ json: [] }))
+  await page.reload()
+  await expect(page.getByRole('cell', { name: messages.certificates.noneRegistered })).toBeVisible()
+})

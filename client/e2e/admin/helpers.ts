@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { TOKEN_STORAGE_KEY } from '@site/contracts'
+import { adminAuth } from '../support/api.ts'
+
+/** A short tag unique to this run and call, so tests never see each other's rows in the persistent database. */
+export const uniqueTag = (prefix: string): string =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+
+/** The token the real login call gives the e2e admin. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await adminAuth(request)).authorization.replace(/^Bearer /, '')
+}
+
+/** Puts `token` (or removes it, for null) in localStorage on the site's origin before the page under test loads. */
+export async function storeToken(page: Page, token: string | null): Promise<void> {
+  await page.goto('/health')
+  await page.evaluate(
+    ([key, value]) => (value === null ? localStorage.removeItem(key!) : localStorage.setItem(key!, value)),
+    [TOKEN_STORAGE_KEY, token] as const,
+  )
+}
+
+export const readStoredToken = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)
+
+/** Signs the browser in with a real token and opens `path`. */
+export async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  await storeToken(page, await adminToken(request))
+  await page.goto(path)
+}
+
+/** WCAG 2.0/2.1 A and AA: zero violations. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (options.exclude) builder = builder.exclude(options.exclude)
+  const results = await builder.analyze()
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }))
+  expect(summary).toEqual([])
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+/** A JWT-shaped token with the given exp (seconds); its signature is not valid for the server. */
+export const forgedToken = (exp: number): string =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '1', nome: 'equipe-e2e', exp })}.assinatura-invalida`

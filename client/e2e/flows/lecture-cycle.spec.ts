@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test'
+import { FEEDBACK_TIMEOUT_MS, LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
+import {
+  activateCycleEvent,
+  createActiveCycleEvent,
+  deactivateCycleEvent,
+  expectNoAxeViolations,
+  registrationsFor,
+  tabTo,
+  unique,
+} from './flow-support.ts'
+
+const text = messages.cyclePage
+
+test.describe('lecture cycle registration (/ciclo/inscricoes)', () => {
+  test.describe.configure({ timeout: 60_000 })
+
+  // Activating our events deactivates whatever was active (e.g. the seeded demo): put it back for later suites.
+  let previouslyActive: string | null = null
+  test.beforeAll(async ({ request }) => {
+    const response = await request.post('/eventos/ativa', { data: { projeto: LECTURE_CYCLE_PROJECT } })
+    previouslyActive = response.ok() ? ((await response.json()) as { consulta: { titulo: string } }).consulta.titulo : null
+  })
+  test.afterAll(async ({ request }) => {
+    if (previouslyActive) await activateCycleEvent(request, previouslyActive)
+  })
+
+  test('registers through the page: required message, success that fades after 5 s, and the admin list', async ({ page, request }) => {
+    const event = await createActiveCycleEvent(request)
+    await page.goto('/ciclo/inscricoes')
+    await expect(page.getByRole('heading', { name: event.titulo })).toBeVisible()
+    await expect(page.getByText('14/05/2031')).toBeVisible()
+    await expect(page.getByText('14:30', { exact: true })).toBeVisible()
+    await expect(page.getByText(event.palestrante)).toBeVisible()
+    await expect(page.getByText(event.local)).toBeVisible()
+    // The event's photo does not exist: the placeholder takes its place.
+    await expect(page.locator('.active-event__photo')).toHaveAttribute('src', /placeholder\.svg$/)
+    await expectNoAxeViolations(page)
+
+    const submit = page.getByRole('button', { name: text.submit })
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Somente o nome')
+    await submit.click()
+    await expect(page.getByRole('alert')).toHaveText(messages.common.requiredFields)
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+    expect(await registrationsFor(request, event.titulo)).toHaveLength(0)
+
+    const nome = `Lúcia Teste ${unique()}`
+    await page.getByRole('textbox', { name: 'Nome' }).fill(nome)
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('lucia.teste@example.com')
+    await page.getByRole('textbox', { name: 'Telefone' }).fill('(48) 99876-5432')
+    await page.getByRole('combobox', { name: text.howFound }).selectOption('Televisão')
+    await submit.click()
+
+    const success = page.getByText(messages.registrations.success)
+    await expect(success).toBeVisible()
+    const shownAt = Date.now()
+    await expect(success).toHaveClass(/form-status__message--success/)
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('')
+    await expectNoAxeViolations(page)
+
+    const [registration] = await registrationsFor(request, event.titulo)
+    expect(registration).toMatchObject({ nome, email: 'lucia.teste@example.com', telefone: '(48) 99876-5432', comoConheceu: 'Televisão' })
+
+    // SPEC §4: the message disappears after 5 seconds, not before.
+    await page.waitForTimeout(FEEDBACK_TIMEOUT_MS - 1500 - (Date.now() - shownAt))
+    await expect(success).toBeVisible()
+    await expect(success).toBeHidden({ timeout: 3000 })
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(FEEDBACK_TIMEOUT_MS - 200)
+  })
+
+  test('a second registration of the same person shows the duplicate message', async ({ page, request }) => {
+    const event = await createActiveCycleEvent(request)
+    const nome = `Rui Repetido ${unique()}`
+    await page.goto('/ciclo/inscricoes')
+    await expect(page.getByRole('heading', { name: event.titulo })).toBeVisible()
+    for (const attempt of [1, 2]) {
+      await page.getByRole('textbox', { name: 'Nome' }).fill(attempt === 1 ? nome : nome.toUpperCase())
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('rui@example.com')
+      await page.getByRole('textbox', { name: 'Telefone' }).fill('48 3333-0000')
+      await page.getByRole('combobox', { name: text.howFound }).selectOption('Amigos')
+      await page.getByRole('button', { name: text.submit }).click()
+      if (attempt === 1) await expect(page.getByText(messages.registrations.success)).toBeVisible()
+    }
+    const duplicate = page.getByRole('alert')
+    await expect(duplicate).toHaveText(messages.registrations.duplicate)
+    await expect(duplicate.locator('.form-status__message--error')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(nome.toUpperCase())
+    await expectNoAxeViolations(page)
+    expect(await registrationsFor(request, event.titulo)).toHaveLength(1)
+  })
+
+  test('can be completed with the keyboard only', async ({ page, request }) => {
+    const event = await createActiveCycleEvent(request)
+    const nome = `Teclado Teste ${unique()}`
+    await page.goto('/ciclo/inscricoes')
+    await expect(page.getByRole('heading', { name: event.titulo })).toBeVisible()
+
+    const nameBox = page.getByRole('textbox', { name: 'Nome' })
+    await tabTo(page, () => nameBox.evaluate((element) => element === document.activeElement))
+    await page.keyboard.type(nome)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('teclado@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('48 91234-5678')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('combobox', { name: text.howFound })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: text.submit })).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    await expect(page.getByText(messages.registrations.success)).toBeVisible()
+    const [registration] = await registrationsFor(request, event.titulo)
+    expect(registration).toMatchObject({ nome, email: 'teclado@example.com', comoConheceu: 'Instagram' })
+  })
+
+  test('without an active event the page says so and offers no form', async ({ page, request }) => {
+    const event = await createActiveCycleEvent(request)
+    await deactivateCycleEvent(request, event.titulo)
+    await page.goto('/ciclo/inscricoes')
+    await expect(page.getByText(messages.events.noActiveEvent)).toBeVisible()
+    await expect(page.getByRole('button', { name: text.submit })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { PUBLIC_ROUTES } from './routes'
+
+test.describe('every public route', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} renders one <h1>, the navigation, a title and a description`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
+      await expect(page).toHaveTitle(/ \| Fundação São José$/)
+      await expect(page.locator('head meta[name="description"]').last()).toHaveAttribute('content', /\S/)
+      await expect(page.getByText('Página não encontrada')).toHaveCount(0)
+    })
+  }
+
+  test('accent-free and percent-encoded aliases reach the same page', async ({ page }) => {
+    for (const path of ['/instituicao', '/INSTITUI%C3%87%C3%83O', '/Realizacoes/']) {
+      await page.goto(path)
+      await expect(page.locator('h1')).toBeVisible()
+      await expect(page.locator('h1')).not.toHaveText('Página não encontrada')
+    }
+    await page.goto('/realizacoes')
+    await expect(page.locator('h1')).toHaveText('Realizações 2024')
+  })
+
+  test('an unknown path shows the Portuguese not-found page with links back', async ({ page }) => {
+    await page.goto('/pagina-que-nao-existe')
+    await expect(page.locator('h1')).toHaveText('Página não encontrada')
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('h1')).toBeVisible()
+  })
+})

@@ -1,0 +1,10 @@
+import { PATHS } from '@site/contracts'
+
+/** Every public page of PATHS, plus the forms a visitor may type: aliases and a certificate link. */
+export const PUBLIC_ROUTES: string[] = [
+  ...Object.values(PATHS).filter((path) => !path.startsWith(PATHS.admin)),
+  `${PATHS.validator}/AB12CD34`,
+  `${PATHS.academicDocuments}/qualquer`,
+]
+
+export const HIGH_CONTRAST_KEY = 'a11y:high-contrast'

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import type { ProjectPageContent } from '../../content/types'
+import { HeroBanner } from '../layout/hero-banner'
+import { PageMeta } from '../layout/page-meta'
+import { PageSection } from '../ui/page-section'
+import { Prose } from '../ui/prose'
+import { SmartImage } from '../ui/smart-image'
+import { StatList } from '../ui/stat-list'
+import { TopicGrid } from './topic-grid'
+import './project-page.css'
+
+/** Layout shared by program and project pages; `children` adds sections after the standard ones. */
+export function ProjectPage({ content, children }: { content: ProjectPageContent; children?: ReactNode }) {
+  const { meta, hero, about, topics, results } = content
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} />
+      <HeroBanner {...hero} />
+      <PageSection title={about.title}>
+        <div className="project-page__about">
+          <Prose paragraphs={about.paragraphs} />
+          <SmartImage src={about.image.src} alt={about.image.alt} width={640} height={400} className="project-page__image" />
+        </div>
+      </PageSection>
+      {topics && (
+        <PageSection title={topics.title} intro={topics.intro} surface>
+          <TopicGrid items={topics.items} />
+        </PageSection>
+      )}
+      {results && (
+        <PageSection title={results.title} intro={results.intro}>
+          <StatList stats={results.stats} />
+        </PageSection>
+      )}
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import {
+  TEXT_SCALES,
+  applyHighContrast,
+  applyTextScale,
+  storedHighContrast,
+  storedTextScale,
+} from '../../app/preferences'
+
+export function AccessibilityBar({ mainId }: { mainId: string }) {
+  const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(storedTextScale()))
+  const [highContrast, setHighContrast] = useState(storedHighContrast)
+
+  const changeScale = (step: number) => {
+    const next = Math.min(TEXT_SCALES.length - 1, Math.max(0, scaleIndex + step))
+    setScaleIndex(next)
+    applyTextScale(TEXT_SCALES[next] ?? 100)
+  }
+
+  const toggleContrast = () => {
+    setHighContrast(!highContrast)
+    applyHighContrast(!highContrast)
+  }
+
+  const skipToContent = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(mainId)
+    if (!main) return
+    // Focus (which also scrolls) instead of following the hash, so the router URL stays clean.
+    event.preventDefault()
+    main.focus()
+  }
+
+  return (
+    <div className="a11y-bar">
+      <div className="container a11y-bar__inner">
+        <a className="a11y-bar__skip" href={`#${mainId}`} onClick={skipToContent}>
+          Ir para o conteúdo
+        </a>
+        <div className="a11y-bar__tools" role="group" aria-label="Acessibilidade">
+          <button
+            type="button"
+            className="a11y-bar__button"
+            onClick={() => changeScale(1)}
+            disabled={scaleIndex === TEXT_SCALES.length - 1}
+          >
+            A+<span className="visually-hidden"> Aumentar o tamanho do texto</span>
+          </button>
+          <button
+            type="button"
+            className="a11y-bar__button"
+            onClick={() => changeScale(-1)}
+            disabled={scaleIndex === 0}
+          >
+            A−<span className="visually-hidden"> Diminuir o tamanho do texto</span>
+          </button>
+          <button type="button" className="a11y-bar__button" onClick={toggleContrast} aria-pressed={highContrast}>
+            Alto contraste
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+type CourseBannerProps = { titleStart: string; titleEnd: string; subtitle: string }
+
+export function CourseBanner({ titleStart, titleEnd, subtitle }: CourseBannerProps) {
+  return (
+    <header className="course-banner">
+      <div className="container">
+        <p className="course-banner__eyebrow">Curso</p>
+        <h1 className="course-banner__title">
+          {titleStart} <span className="highlight">{titleEnd}</span>
+        </h1>
+        <p className="course-banner__subtitle">{subtitle}</p>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { NavItem } from '../../content/navigation'
+import { Navbar } from './navbar'
+
+const setDesktop = (desktop: boolean) => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop, media: query }))
+}
+
+const renderNavbar = (items?: NavItem[]) =>
+  render(
+    <MemoryRouter>
+      <Navbar items={items} />
+    </MemoryRouter>,
+  )
+
+const institutionToggle = () => screen.getByRole('button', { name: 'Páginas de Instituição' })
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Navbar', () => {
+  it('shows the items of the spec, with the institution submenu closed', () => {
+    setDesktop(true)
+    renderNavbar()
+    for (const name of ['Instituição', 'Certificados', 'Notícias', 'USJ', 'Contatos']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument()
+    }
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('link', { name: 'Equipe' })).not.toBeInTheDocument()
+  })
+
+  it('opens the submenu on hover on desktop and closes it when the pointer leaves', async () => {
+    setDesktop(true)
+    const user = userEvent.setup()
+    renderNavbar()
+    const parent = screen.getByRole('link', { name: 'Instituição' }).closest('li') as HTMLElement
+    await user.hover(parent)
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'true')
+    for (const name of ['Equipe', 'Realizações 2024', 'Parceiros', 'Projetos anteriores']) {
+      expect(screen.getByRole('link', { name })).toBeVisible()
+    }
+    await user.unhover(parent)
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens the submenu by tap inside the mobile menu, not on hover', async () => {
+    setDesktop(false)
+    const user = userEvent.setup()
+    renderNavbar()
+    const hamburger = screen.getByRole('button', { name: 'Menu' })
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    await user.click(hamburger)
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true')
+    expect(hamburger).toHaveAttribute('aria-controls', screen.getAllByRole('list')[0]?.id)
+
+    await user.hover(institutionToggle())
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'false')
+    await user.click(institutionToggle())
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Equipe' })).toBeVisible()
+  })
+
+  it('opens with Enter or Space and closes with Escape, returning focus to the toggle', async () => {
+    setDesktop(true)
+    const user = userEvent.setup()
+    renderNavbar()
+    institutionToggle().focus()
+    await user.keyboard('{Enter}')
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'true')
+    expect(institutionToggle()).toHaveAttribute('aria-controls', screen.getByRole('link', { name: 'Equipe' }).closest('ul')?.id)
+
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Equipe' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'false')
+    expect(institutionToggle()).toHaveFocus()
+
+    await user.keyboard(' ')
+    expect(institutionToggle()).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('keeps only one submenu open at a time', async () => {
+    setDesktop(false)
+    const user = userEvent.setup()
+    renderNavbar([
+      { label: 'Primeiro', to: '/primeiro', children: [{ label: 'Filho A', to: '/a' }] },
+      { label: 'Segundo', to: '/segundo', children: [{ label: 'Filho B', to: '/b' }] },
+    ])
+    const first = screen.getByRole('button', { name: 'Páginas de Primeiro' })
+    const second = screen.getByRole('button', { name: 'Páginas de Segundo' })
+    await user.click(first)
+    expect(first).toHaveAttribute('aria-expanded', 'true')
+    await user.click(second)
+    expect(second).toHaveAttribute('aria-expanded', 'true')
+    expect(first).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('link', { name: 'Filho A' })).not.toBeInTheDocument()
+  })
+
+  it('closes the mobile menu with Escape and returns focus to the hamburger', async () => {
+    setDesktop(false)
+    const user = userEvent.setup()
+    renderNavbar()
+    const hamburger = screen.getByRole('button', { name: 'Menu' })
+    await user.click(hamburger)
+    await user.tab()
+    await user.keyboard('{Escape}')
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    expect(hamburger).toHaveFocus()
+  })
+})

@@ -1,0 +1,47 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { PageLoading } from '../../app/page-loading'
+import ErrorPage from '../../routes/error-page'
+import { AccessibilityBar } from './accessibility-bar'
+import { ErrorBoundary } from './error-boundary'
+import { Footer } from './footer'
+import { Navbar } from './navbar'
+import { WhatsAppButton } from './whatsapp-button'
+
+export const MAIN_ID = 'conteudo'
+
+/** After a client-side navigation, screen readers start at the new content, and the page starts at its top. */
+function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation()
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    window.scrollTo(0, 0)
+    main.current?.focus({ preventScroll: true })
+  }, [pathname, main])
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation()
+  const main = useRef<HTMLElement>(null)
+  useFocusMainOnNavigate(main)
+  return (
+    <>
+      <AccessibilityBar mainId={MAIN_ID} />
+      <Navbar />
+      <main id={MAIN_ID} ref={main} tabIndex={-1}>
+        {/* Keyed by path so leaving a crashed page clears the error; the navigation stays usable meanwhile. */}
+        <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <WhatsAppButton />
+    </>
+  )
+}

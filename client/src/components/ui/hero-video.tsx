@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react'
+
+type HeroVideoProps = { webm: string; mp4: string; poster: string }
+
+const prefersReducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+/** Decorative looping background video with the pause control WCAG 2.2.2 requires for moving content. */
+export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [playing, setPlaying] = useState(false)
+
+  useEffect(() => {
+    const element = video.current
+    if (!element || prefersReducedMotion()) return
+    // React does not reflect `muted` as an attribute, and browsers only autoplay muted videos.
+    element.muted = true
+    element.play().then(
+      () => setPlaying(true),
+      () => setPlaying(false),
+    )
+  }, [])
+
+  const toggle = () => {
+    const element = video.current
+    if (!element) return
+    if (playing) {
+      element.pause()
+      setPlaying(false)
+    } else {
+      element.muted = true
+      element.play().then(() => setPlaying(true), () => setPlaying(false))
+    }
+  }
+
+  return (
+    <>
+      <video ref={video} className="hero-video" poster={poster} loop muted playsInline preload="metadata" aria-hidden="true" tabIndex={-1}>
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button type="button" className="hero-video__toggle" onClick={toggle} aria-pressed={!playing}>
+        {playing ? 'Pausar animação de fundo' : 'Reproduzir animação de fundo'}
+      </button>
+    </>
+  )
+}

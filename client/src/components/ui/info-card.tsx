@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { CardLink, type CardLinkTarget } from './card-link'
+import { SmartImage } from './smart-image'
+import './info-card.css'
+
+export type CardImage = { src: string; alt: string }
+
+/** Illustrations in /media are drawn at 16:10. */
+export const CARD_IMAGE_SIZE = { width: 640, height: 400 }
+
+type InfoCardProps = {
+  title: string
+  children?: ReactNode
+  image?: CardImage
+  badge?: string
+  link?: CardLinkTarget
+  headingLevel?: 2 | 3
+}
+
+export function InfoCard({ title, children, image, badge, link, headingLevel = 3 }: InfoCardProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="card card--media">
+      {image && <SmartImage src={image.src} alt={image.alt} {...CARD_IMAGE_SIZE} />}
+      <div className="card__body">
+        {badge && <span className="badge">{badge}</span>}
+        <Heading className="card__title">{title}</Heading>
+        {children}
+        {link && <CardLink link={link} about={title} className="card__action" />}
+      </div>
+    </article>
+  )
+}

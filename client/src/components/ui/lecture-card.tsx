@@ -1,0 +1,37 @@
+import type { Lecture } from '@site/contracts'
+import { formatDate, formatTime } from '../../lib/format'
+import { CARD_IMAGE_SIZE } from './info-card'
+import { SmartImage } from './smart-image'
+
+export type LectureCardProps = Omit<Lecture, 'id'>
+
+/** One lecture of the cycle: photo, title, description, speaker, date, time and place. */
+export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, local }: LectureCardProps) {
+  return (
+    <article className="card card--media">
+      <SmartImage src={foto} alt="" {...CARD_IMAGE_SIZE} />
+      <div className="card__body">
+        <h3 className="card__title">{titulo}</h3>
+        <p>{subTitulo}</p>
+        <dl className="card__meta">
+          <div>
+            <dt className="visually-hidden">Palestrante</dt>
+            <dd>Com {palestrante}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Data e horário</dt>
+            <dd>
+              <time dateTime={`${data}T${horario}`}>
+                {formatDate(data)}, às {formatTime(horario)}
+              </time>
+            </dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Local</dt>
+            <dd>{local}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react'
+import { ExternalLink } from './external-link'
+
+type MapEmbedProps = { src: string; openUrl: string; title: string }
+
+/** The third-party map loads only when needed: scrolled near or asked for. */
+export function MapEmbed({ src, openUrl, title }: MapEmbedProps) {
+  const [shown, setShown] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = box.current
+    if (shown || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true)
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [shown])
+
+  return (
+    <div ref={box} className="map-embed">
+      {shown ? (
+        <iframe className="map-embed__frame" src={src} title={title} loading="lazy" width="800" height="400" />
+      ) : (
+        <div className="map-embed__placeholder">
+          <button type="button" className="btn" onClick={() => setShown(true)}>
+            Mostrar mapa
+          </button>
+        </div>
+      )}
+      <p className="map-embed__link">
+        <ExternalLink href={openUrl}>Abrir o mapa no OpenStreetMap</ExternalLink>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { SmartImage } from './smart-image'
+import './person-card.css'
+
+export type Person = { nome: string; papel: string; bio: string; foto: string }
+
+/** A lecturer or facilitator: portrait, name, role and a short biography. */
+export function PersonCard({ person }: { person: Person }) {
+  return (
+    <article className="card person-card">
+      <SmartImage src={person.foto} alt={`Retrato ilustrado de ${person.nome}`} width={160} height={160} className="person-card__photo" />
+      <div>
+        <h3 className="card__title">{person.nome}</h3>
+        <p className="card__meta">{person.papel}</p>
+        <p>{person.bio}</p>
+      </div>
+    </article>
+  )
+}

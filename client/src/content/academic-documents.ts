@@ -1,0 +1,18 @@
+export const ACADEMIC_DOCUMENTS = {
+  intro:
+    'Esta página reúne os serviços acadêmicos do USJ, o centro universitário municipal mantido pela fundação: consulta do cadastro oficial, pedidos de documentos e informações sobre transferência.',
+  emec: {
+    url: 'https://emec.mec.gov.br/',
+    qrImage: '/media/qr-emec.svg',
+    text: 'O e-MEC é o cadastro oficial das instituições e cursos de ensino superior do Ministério da Educação. Aponte a câmera do celular para o código QR ou use o link para consultar a situação da instituição.',
+  },
+  requests: {
+    responseHours: 48,
+    text: 'Históricos escolares, diplomas, certificados de pós-graduação, certificados de palestras e cursos e ementas de disciplinas podem ser pedidos pela internet, sem sair de casa.',
+  },
+  legislation: {
+    label: 'Instrução Normativa nº 002/2022',
+    url: 'https://www.example.org/documentos/instrucao-normativa-002-2022.pdf',
+    text: 'Regras para a emissão de documentos acadêmicos.',
+  },
+}

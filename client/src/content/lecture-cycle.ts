@@ -1,0 +1,40 @@
+import { MEDIA } from './media'
+import type { HeroContent, PageMetaContent } from './types'
+
+export const cycleMeta: PageMetaContent = {
+  title: 'Ciclo de Palestras Longevidade Ativa',
+  description: 'Palestras quinzenais e gratuitas para pessoas com 60 anos ou mais. Inscreva-se e veja o calendário.',
+}
+
+export const cycleHero: HeroContent = {
+  titleStart: 'Ciclo de Palestras',
+  titleEnd: 'Longevidade Ativa',
+  subtitle: 'A cada quinze dias, um encontro para aprender e conviver.',
+  image: MEDIA.cycle.src,
+}
+
+export const cycleIntro: readonly string[] = [
+  'O Ciclo de Palestras é parte do programa Longevidade Ativa e é dedicado a pessoas com 60 anos ou mais. As palestras acontecem a cada quinze dias, são gratuitas e tratam de temas como saúde, direitos, tecnologia, finanças e cultura.',
+  'Cada encontro traz um especialista convidado e tempo para perguntas e conversa. As vagas são limitadas: faça a sua inscrição na próxima palestra e confira as datas no calendário.',
+]
+
+export const cycleHighlights: readonly { title: string; text: string }[] = [
+  { title: 'Quinzenal', text: 'Uma palestra a cada duas semanas, ao longo do ano.' },
+  { title: 'Para 60+', text: 'Conteúdo e linguagem pensados para pessoas com 60 anos ou mais.' },
+  { title: 'Gratuito', text: 'Basta se inscrever pelo site.' },
+]
+
+export const calendarMeta: PageMetaContent = {
+  title: 'Calendário de Palestras',
+  description: 'Datas, horários e locais das próximas palestras do Ciclo Longevidade Ativa.',
+}
+
+export const calendarHero: HeroContent = {
+  titleStart: 'Calendário de',
+  titleEnd: 'Palestras',
+  subtitle: 'Confira as próximas palestras do Ciclo Longevidade Ativa.',
+}
+
+export const calendarImage = MEDIA.calendar
+
+export const NO_LECTURES_MESSAGE = 'Nenhuma palestra agendada no momento.'

@@ -1,0 +1,56 @@
+export type PrivacySection = { title: string; paragraphs?: string[]; items?: string[] }
+
+export const PRIVACY_UPDATED_AT = '2025-06-01'
+
+export const PRIVACY_SECTIONS: PrivacySection[] = [
+  {
+    title: 'Quem trata os seus dados',
+    paragraphs: [
+      'A fundação é a controladora dos dados pessoais enviados pelos formulários deste site e os trata conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, LGPD).',
+    ],
+  },
+  {
+    title: 'Quais dados coletamos',
+    items: [
+      'Inscrição no Ciclo de Palestras: nome, e-mail, telefone e como você conheceu o evento.',
+      'Candidatura de voluntário: nome, e-mail, telefone, endereço, cidade, estado, escolaridade, nível de conhecimento em tecnologia e o termo de adesão assinado.',
+      'Requerimento de documentos acadêmicos: nome, CPF, e-mail, telefone, endereço, cidade, estado, CEP, curso, forma de envio, documento pedido e cópias de RG, CPF, certidão e, se houver, procuração.',
+      'Validação de certificados: apenas o código digitado, sem identificar quem consulta.',
+    ],
+  },
+  {
+    title: 'Para que usamos',
+    paragraphs: ['Usamos os dados somente para:'],
+    items: [
+      'Confirmar a sua inscrição e avisar sobre mudanças no evento.',
+      'Avaliar a candidatura e organizar as turmas de voluntários.',
+      'Conferir a sua identidade e emitir o documento acadêmico pedido.',
+      'Emitir certificados e cumprir obrigações legais e de prestação de contas.',
+    ],
+  },
+  {
+    title: 'Quem tem acesso',
+    paragraphs: [
+      'Somente a equipe da fundação responsável por cada serviço, com login e senha individuais. Os documentos enviados ficam em área restrita e nunca aparecem em páginas públicas. Dados podem ser compartilhados com órgãos públicos apenas quando a lei exigir. Não vendemos nem usamos os seus dados para publicidade.',
+    ],
+  },
+  {
+    title: 'Por quanto tempo guardamos',
+    items: [
+      'Inscrições em palestras: até 2 anos após o evento, para emissão de certificados e estatísticas.',
+      'Candidaturas de voluntários: enquanto durar a participação e até 2 anos depois.',
+      'Requerimentos de documentos acadêmicos: pelo prazo exigido pelas normas de registro acadêmico; os anexos são apagados quando deixam de ser necessários.',
+    ],
+  },
+  {
+    title: 'Seus direitos',
+    paragraphs: ['Pela LGPD, você pode a qualquer momento pedir:'],
+    items: [
+      'confirmação de que tratamos seus dados e acesso a eles;',
+      'correção de dados incompletos, inexatos ou desatualizados;',
+      'eliminação dos dados que não precisamos mais guardar por lei;',
+      'informação sobre com quem os dados foram compartilhados;',
+      'revogação do consentimento, quando ele for a base do tratamento.',
+    ],
+  },
+]

@@ -1,0 +1,3 @@
+export { sendDocumentRequest, type DocumentRequestFiles } from './api'
+export { DocumentRequestForm } from './components/document-request-form'
+import './document-requests.css'

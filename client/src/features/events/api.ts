@@ -1,0 +1,46 @@
+import type { Event } from '@site/contracts'
+import { apiRequest } from '../../lib/api-client'
+
+export interface EventBody {
+  titulo: string
+  local: string
+  data: string
+  horario: string
+  palestrante: string
+  projeto: string
+  subTitulo: string
+  foto: string
+}
+
+export const EVENT_FIELDS = ['titulo', 'local', 'data', 'horario', 'palestrante', 'projeto', 'subTitulo', 'foto'] as const
+
+export const listEvents = async (signal?: AbortSignal): Promise<Event[]> =>
+  (await apiRequest<{ Eventos: Event[] }>('/eventos', { auth: true, signal })).Eventos
+
+export const createEvent = (body: EventBody) => apiRequest<Event>('/eventos', { method: 'POST', body, auth: true })
+
+/** The edit dialog saves the fields, then the active flag (which may deactivate the project's other events). */
+export async function updateEvent(id: number, body: EventBody, ativa: boolean): Promise<void> {
+  await apiRequest<Event>(`/eventos/${id}`, { method: 'PUT', body, auth: true })
+  await apiRequest<unknown>('/eventos', {
+    method: 'PUT',
+    body: { titulo: body.titulo, projeto: body.projeto, ativa },
+    auth: true,
+  })
+}
+
+export const deleteEvent = (id: number) => apiRequest<void>(`/eventos/${id}`, { method: 'DELETE', auth: true })
+
+/** Every one of the eight fields filled in (after trimming). */
+export const isComplete = (body: EventBody): boolean => EVENT_FIELDS.every((field) => body[field].trim() !== '')
+
+/** Case-insensitive filter over título, palestrante and projeto. */
+export function filterEvents(items: readonly Event[], query: string): Event[] {
+  const needle = query.trim().toLocaleLowerCase('pt-BR')
+  if (!needle) return [...items]
+  return items.filter((event) =>
+    [event.titulo, event.palestrante, event.projeto].some((value) =>
+      (value ?? '').toLocaleLowerCase('pt-BR').includes(needle),
+    ),
+  )
+}

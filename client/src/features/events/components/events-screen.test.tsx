@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages, type Event } from '@site/contracts'
+import { mockFetch, renderAt, signIn } from '../../admin/test-utils'
+import EventsScreen from './events-screen'
+
+const text = messages.adminEvents
+
+const make = (id: number, extra: Partial<Event> = {}): Event => ({
+  id,
+  titulo: `Palestra ${id}`,
+  local: 'Auditório',
+  data: '2025-06-13',
+  horario: '09:30:00',
+  palestrante: `Dra. Pessoa ${id}`,
+  projeto: 'Ciclo de palestras',
+  subTitulo: `Descrição ${id}`,
+  foto: 'https://exemplo.org/foto.jpg',
+  ativa: false,
+  ...extra,
+})
+
+const renderScreen = () => renderAt(<EventsScreen />, '/admin/eventos')
+
+beforeEach(() => {
+  signIn()
+})
+
+afterEach(() => {
+  localStorage.clear()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('events screen', () => {
+  it('shows dd/mm/aaaa, HH:MM, N/A for no projeto, Descrição and the Ativo/Inativo badge', async () => {
+    mockFetch({ 'GET /eventos': { body: { Eventos: [make(1, { ativa: true }), make(2, { projeto: '' })] } } })
+    renderScreen()
+    const first = (await screen.findByRole('heading', { name: 'Palestra 1' })).closest('li')!
+    expect(within(first).getByText('13/06/2025')).toBeInTheDocument()
+    expect(within(first).getByText('09:30')).toBeInTheDocument()
+    expect(within(first).getByText('Descrição')).toBeInTheDocument()
+    expect(within(first).getByText(text.active)).toBeInTheDocument()
+    const second = screen.getByRole('heading', { name: 'Palestra 2' }).closest('li')!
+    expect(within(second).getByText('N/A')).toBeInTheDocument()
+    expect(within(second).getByText(text.inactive)).toBeInTheDocument()
+  })
+
+  it('filters by título, palestrante or projeto', async () => {
+    mockFetch({
+      'GET /eventos': {
+        body: { Eventos: [make(1), make(2, { projeto: 'Inclusão Digital', palestrante: 'Prof. Carlos' }), make(3)] },
+      },
+    })
+    renderScreen()
+    await screen.findByRole('heading', { name: 'Palestra 1' })
+    const search = screen.getByLabelText(text.searchLabel)
+    await userEvent.type(search, 'INCLUSÃO')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Palestra 2'])
+    await userEvent.clear(search)
+    await userEvent.type(search, 'carlos')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Palestra 2'])
+    await userEvent.clear(search)
+    await userEvent.type(search, 'palestra 3')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Palestra 3'])
+    await userEvent.clear(search)
+    await userEvent.type(search, 'auditório')
+    expect(screen.getByText(messages.events.noneMatching)).toBeInTheDocument()
+  })
+
+  it('says Nenhum evento encontrado for an empty list', async () => {
+    mockFetch({ 'GET /eventos': { body: { Eventos: [] } } })
+    renderScreen()
+    expect(await screen.findByText(messages.events.none)).toBeInTheDocument()
+  })
+
+  it('creates only with all eight fields, then shows Evento criado com sucesso', async () => {
+    let events: Event[] = []
+    const { calls } = mockFetch({
+      'GET /eventos': () => ({ body: { Eventos: events } }),
+      'POST /eventos': (call) => {
+        events = [{ ...(call.body as Event), id: 9, ativa: false }]
+        return { status: 201, body: events[0] }
+      },
+    })
+    renderScreen()
+    await screen.findByText(messages.events.none)
+    await userEvent.click(screen.getByRole('button', { name: text.addButton }))
+    const dialog = screen.getByRole('dialog', { name: text.addTitle })
+    await userEvent.type(within(dialog).getByLabelText('Título'), 'Nova palestra')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.common.completeAllFields)
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0)
+
+    await userEvent.type(within(dialog).getByLabelText('Local'), 'Auditório')
+    await userEvent.type(within(dialog).getByLabelText('Data'), '2025-08-20')
+    await userEvent.type(within(dialog).getByLabelText('Horário'), '14:00')
+    await userEvent.type(within(dialog).getByLabelText('Palestrante'), 'Dra. Ana')
+    await userEvent.type(within(dialog).getByLabelText('Projeto'), 'Ciclo de palestras')
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Sobre saúde')
+    await userEvent.type(within(dialog).getByLabelText(/Foto/), 'https://exemplo.org/f.jpg')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+
+    expect(await screen.findByText(messages.events.created)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Nova palestra' })).toBeInTheDocument()
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      titulo: 'Nova palestra',
+      local: 'Auditório',
+      data: '2025-08-20',
+      horario: '14:00',
+      palestrante: 'Dra. Ana',
+      projeto: 'Ciclo de palestras',
+      subTitulo: 'Sobre saúde',
+      foto: 'https://exemplo.org/f.jpg',
+    })
+  })
+
+  it('shows Erro no sistema when creating fails', async () => {
+    mockFetch({ 'GET /eventos': { body: { Eventos: [] } }, 'POST /eventos': { status: 400, body: { mensagem: 'x' } } })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderScreen()
+    await screen.findByText(messages.events.none)
+    await userEvent.click(screen.getByRole('button', { name: text.addButton }))
+    const dialog = screen.getByRole('dialog')
+    for (const [label, value] of [
+      ['Título', 'T'],
+      ['Local', 'L'],
+      ['Data', '2025-08-20'],
+      ['Horário', '10:00'],
+      ['Palestrante', 'P'],
+      ['Projeto', 'X'],
+      ['Descrição', 'D'],
+      ['Foto (endereço da imagem)', 'https://exemplo.org/f.jpg'],
+    ] as const) {
+      await userEvent.type(within(dialog).getByLabelText(label), value)
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.common.systemError)
+  })
+
+  it('edits the fields, then saves the active flag chosen in the dropdown', async () => {
+    const { calls } = mockFetch({
+      'GET /eventos': { body: { Eventos: [make(1)] } },
+      'PUT /eventos/1': { body: make(1) },
+      'PUT /eventos': { body: make(1, { ativa: true }) },
+    })
+    renderScreen()
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Palestra 1' }))
+    const dialog = screen.getByRole('dialog', { name: text.editTitle })
+    expect(within(dialog).getByLabelText('Horário')).toHaveValue('09:30')
+    await userEvent.clear(within(dialog).getByLabelText('Local'))
+    await userEvent.type(within(dialog).getByLabelText('Local'), 'Biblioteca')
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), text.active)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText(text.updated)).toBeInTheDocument()
+
+    const puts = calls.filter((call) => call.method === 'PUT')
+    expect(puts.map((call) => call.path)).toEqual(['/eventos/1', '/eventos'])
+    expect(puts[0]?.body).toMatchObject({ local: 'Biblioteca', horario: '09:30' })
+    expect(puts[1]?.body).toEqual({ titulo: 'Palestra 1', projeto: 'Ciclo de palestras', ativa: true })
+  })
+})

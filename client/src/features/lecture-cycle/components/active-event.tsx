@@ -1,0 +1,46 @@
+import { useId } from 'react'
+import { messages, type Event } from '@site/contracts'
+import { SmartImage } from '../../../components/ui/smart-image'
+import { formatDate, formatTime } from '../../../lib/format'
+
+const text = messages.cyclePage
+
+/** The active lecture: photo (placeholder when it fails), title, description, speaker, date, time and place. */
+export function ActiveEvent({ event }: { event: Event }) {
+  const titleId = useId()
+  const { titulo, subTitulo, palestrante, data, horario, local, foto } = event
+  return (
+    <article className="active-event" aria-labelledby={titleId}>
+      <SmartImage src={foto} alt="" width={640} height={400} className="active-event__photo" />
+      <div className="active-event__body">
+        <p className="active-event__eyebrow">{text.eventHeading}</p>
+        <h2 id={titleId} className="active-event__title">
+          {titulo}
+        </h2>
+        {subTitulo && <p className="active-event__subtitle">{subTitulo}</p>}
+        <dl className="active-event__details">
+          <div>
+            <dt>{text.speaker}</dt>
+            <dd>{palestrante}</dd>
+          </div>
+          <div>
+            <dt>{text.date}</dt>
+            <dd>
+              <time dateTime={data}>{formatDate(data)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.time}</dt>
+            <dd>
+              <time dateTime={formatTime(horario)}>{formatTime(horario)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.place}</dt>
+            <dd>{local}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,6 @@
+export { fetchActiveEvent, registerForEvent } from './api'
+export { ActiveEvent } from './components/active-event'
+export { CycleRegistration } from './components/cycle-registration'
+export { RegistrationForm } from './components/registration-form'
+export { useActiveEvent, type ActiveEventState } from './hooks/use-active-event'
+import './lecture-cycle.css'

@@ -1,0 +1,67 @@
+import { messages, type Registration } from '@site/contracts'
+
+const BOM = '\uFEFF'
+const SEPARATOR = ';'
+const LINE_END = '\r\n'
+
+/** Excel runs a cell that starts with one of these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/
+/** A phone number such as '+55 (11) 98765-4321' is data, not a formula, and keeps its '+'. */
+const PHONE_LIKE = /^\+?[\d\s().-]+$/
+
+/** Quotes every field, doubling inner quotes; a leading formula character is neutralised with an apostrophe. */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) && !PHONE_LIKE.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** '2025-03-04T13:05:00.000Z' -> '04/03/2025 10:05' (Brasília time); anything unreadable is kept as is. */
+export function formatRegistrationDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return dateFormat.format(date).replace(',', '')
+}
+
+/**
+ * The CSV text of the rows, as Brazilian Excel opens it: UTF-8 with BOM, ';' between fields, every field
+ * quoted, CRLF line ends, header Nome;Email;Telefone;Evento;Como conheceu;Data de inscrição.
+ */
+export function buildRegistrationsCsv(rows: readonly Registration[]): string {
+  const lines = [
+    messages.adminRegistrations.csvHeader.map(csvField).join(SEPARATOR),
+    ...rows.map((row) =>
+      [row.nome, row.email, row.telefone, row.titulo, row.comoConheceu, formatRegistrationDate(row.criadoEm)]
+        .map((value) => csvField(value ?? ''))
+        .join(SEPARATOR),
+    ),
+  ]
+  return `${BOM}${lines.join(LINE_END)}${LINE_END}`
+}
+
+/** inscricoes-YYYY-MM-DD.csv, with the local date of the export. */
+export function csvFileName(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${messages.adminRegistrations.csvFilePrefix}${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`
+}
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(content: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

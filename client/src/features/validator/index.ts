@@ -1,0 +1,3 @@
+export { fetchCertificate } from './api'
+export { CertificateChecker, type CertificateCheckerProps } from './components/certificate-checker'
+import './validator.css'

@@ -1,0 +1,4 @@
+export { sendVolunteerApplication, type VolunteerSubmission } from './api'
+export { KnowledgeSlider } from './components/knowledge-slider'
+export { VolunteerForm } from './components/volunteer-form'
+import './volunteers.css'

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { applyStoredPreferences } from './app/preferences'
+import { AppRoutes } from './app/router'
+import { ErrorBoundary } from './components/layout/error-boundary'
+import ErrorPage from './routes/error-page'
+import './styles/global.css'
+import './styles/layout.css'
+
+// Before the first render, so a visitor who chose large text or high contrast never sees the default look.
+applyStoredPreferences()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('Elemento #root ausente em index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <ErrorBoundary fallback={<ErrorPage standalone />}>
+        <AppRoutes />
+      </ErrorBoundary>
+    </BrowserRouter>
+  </StrictMode>,
+)

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom'
+import { PATHS } from '@site/contracts'
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { ExternalLink } from '../components/ui/external-link'
+import { SmartImage } from '../components/ui/smart-image'
+import { ACADEMIC_DOCUMENTS as DOCS } from '../content/academic-documents'
+import './academic-documents.css'
+
+export default function AcademicDocumentsPage() {
+  return (
+    <>
+      <PageMeta
+        title="USJ – documentos acadêmicos"
+        description={`Consulte o cadastro do USJ no e-MEC e peça documentos acadêmicos on-line, com resposta em até ${DOCS.requests.responseHours} horas.`}
+      />
+      <HeroBanner titleStart="USJ:" titleEnd="documentos acadêmicos" subtitle={DOCS.intro} />
+
+      <section className="section" aria-labelledby="emec">
+        <div className="container emec">
+          <SmartImage
+            src={DOCS.emec.qrImage}
+            alt="Código QR que leva ao cadastro e-MEC"
+            width={232}
+            height={232}
+            className="emec__qr"
+          />
+          <div className="prose">
+            <h2 id="emec" className="section__title">
+              Cadastro no e-MEC
+            </h2>
+            <p>{DOCS.emec.text}</p>
+            <p>
+              <ExternalLink href={DOCS.emec.url} className="btn">
+                Consultar o e-MEC
+              </ExternalLink>
+            </p>
+            <p className="emec__url">Endereço: {DOCS.emec.url}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--surface" aria-labelledby="requerimento">
+        <div className="container prose">
+          <h2 id="requerimento" className="section__title">
+            Requerimento de documentos on-line
+          </h2>
+          <p>{DOCS.requests.text}</p>
+          <p>
+            Depois de enviado, o pedido é respondido em até <strong>{DOCS.requests.responseHours} horas</strong>.
+          </p>
+          <p className="button-row">
+            <Link to={PATHS.documentRequest} className="btn">
+              Fazer requerimento
+            </Link>
+            <Link to={PATHS.assistedTransfer} className="btn btn--outline">
+              Informações<span className="visually-hidden"> sobre a transferência assistida</span>
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="legislacao">
+        <div className="container prose">
+          <h2 id="legislacao" className="section__title">
+            Legislação
+          </h2>
+          <p>
+            <ExternalLink href={DOCS.legislation.url}>{DOCS.legislation.label} (PDF)</ExternalLink> –{' '}
+            {DOCS.legislation.text}
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { SmartImage } from '../components/ui/smart-image'
+import { ACHIEVEMENTS, ACHIEVEMENTS_INTRO } from '../content/achievements'
+
+export default function AchievementsPage() {
+  return (
+    <>
+      <PageMeta
+        title="Realizações 2024"
+        description="Palestras, cursos, oficinas e projetos que a fundação realizou em 2024, em imagens."
+      />
+      <HeroBanner
+        titleStart="Realizações"
+        titleEnd="2024"
+        subtitle="Um ano de aprendizado, convivência e parcerias em São José."
+        image="/media/realizacoes-banner.svg"
+      />
+      <section className="section" aria-labelledby="galeria">
+        <div className="container">
+          <h2 id="galeria" className="section__title">
+            Momentos do ano
+          </h2>
+          <p className="section__intro">{ACHIEVEMENTS_INTRO}</p>
+          <ul role="list" className="grid grid--3">
+            {ACHIEVEMENTS.map((item) => (
+              <li key={item.image}>
+                <figure className="card card--media">
+                  <SmartImage src={item.image} alt={item.alt} width={600} height={450} />
+                  <figcaption className="card__body">{item.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

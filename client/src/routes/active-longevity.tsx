@@ -1,0 +1,20 @@
+import { PageCardItem } from '../components/content/page-card-item'
+import { ProjectPage } from '../components/content/project-page'
+import { PageSection } from '../components/ui/page-section'
+import { ScrollCarousel } from '../components/ui/scroll-carousel'
+import { longevityActivities, longevityProject } from '../content/projects'
+
+export default function ActiveLongevityPage() {
+  return (
+    <ProjectPage content={longevityProject}>
+      <PageSection title="Atividades" intro="Role a lista ou use os botões para conhecer todas as atividades do programa." surface>
+        <ScrollCarousel
+          label="Atividades do Longevidade Ativa"
+          items={longevityActivities}
+          itemKey={(card) => card.id}
+          renderItem={(card) => <PageCardItem card={card} />}
+        />
+      </PageSection>
+    </ProjectPage>
+  )
+}

@@ -1,0 +1,31 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { RequireAuth } from '../features/auth/components/require-auth'
+import { AdminLayout } from '../features/admin/components/admin-layout'
+import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from '../features/admin/components/simple-screens'
+
+// The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
+const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
+const EventsScreen = lazy(() => import('../features/events/components/events-screen'))
+const RegistrationsScreen = lazy(() => import('../features/registrations/components/registrations-screen'))
+
+/**
+ * /admin/*: the whole admin area, outside the public layout and lazily loaded by the router, so the public
+ * bundle never carries admin code. Everything below sits behind the token guard.
+ */
+export default function AdminArea() {
+  return (
+    <RequireAuth>
+      <AdminLayout>
+        <Routes>
+          <Route index element={<DashboardScreen />} />
+          <Route path="certificados" element={<CertificatesScreen />} />
+          <Route path="eventos" element={<EventsScreen />} />
+          <Route path="inscricoes" element={<RegistrationsScreen />} />
+          <Route path="configuracoes" element={<SettingsScreen />} />
+          <Route path="*" element={<AdminNotFoundScreen />} />
+        </Routes>
+      </AdminLayout>
+    </RequireAuth>
+  )
+}

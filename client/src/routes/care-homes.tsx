@@ -1,0 +1,6 @@
+import { ProjectPage } from '../components/content/project-page'
+import { careHomesProject } from '../content/projects'
+
+export default function CareHomesPage() {
+  return <ProjectPage content={careHomesProject} />
+}

@@ -1,0 +1,44 @@
+import { CourseBanner } from '../components/layout/course-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { InfoCard } from '../components/ui/info-card'
+import { PageSection } from '../components/ui/page-section'
+import { Prose } from '../components/ui/prose'
+import { PersonCard } from '../components/ui/person-card'
+import { ScheduleList } from '../components/ui/schedule-list'
+import { aiBanner, aiFacilitators, aiMeta, aiModules, aiPresentation, aiSchedule } from '../content/course-ai'
+
+export default function CourseAiPage() {
+  return (
+    <>
+      <PageMeta {...aiMeta} />
+      <CourseBanner {...aiBanner} />
+      <PageSection title="Apresentação">
+        <Prose paragraphs={aiPresentation} />
+      </PageSection>
+      <PageSection title="Programação" surface>
+        <ul className="grid grid--2" role="list">
+          {aiModules.map((module) => (
+            <li key={module.title}>
+              <InfoCard title={module.title} badge={module.duration}>
+                <p className="card__meta">{module.format}</p>
+                <p>{module.text}</p>
+              </InfoCard>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title="Data e Local">
+        <ScheduleList items={aiSchedule} />
+      </PageSection>
+      <PageSection title="Facilitadoras" surface>
+        <ul className="grid grid--2" role="list">
+          {aiFacilitators.map((person) => (
+            <li key={person.nome}>
+              <PersonCard person={person} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  )
+}

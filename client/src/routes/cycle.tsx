@@ -1,0 +1,32 @@
+import { PATHS } from '@site/contracts'
+import { Link } from 'react-router-dom'
+import { TopicGrid } from '../components/content/topic-grid'
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { PageSection } from '../components/ui/page-section'
+import { Prose } from '../components/ui/prose'
+import { cycleHero, cycleHighlights, cycleIntro, cycleMeta } from '../content/lecture-cycle'
+import './cycle.css'
+
+export default function CyclePage() {
+  return (
+    <>
+      <PageMeta {...cycleMeta} />
+      <HeroBanner {...cycleHero} />
+      <PageSection title="Sobre o ciclo">
+        <Prose paragraphs={cycleIntro} />
+        <p className="cycle__actions">
+          <Link to={PATHS.cycleRegistration} className="btn btn--accent">
+            Inscreva-se
+          </Link>
+          <Link to={PATHS.calendar} className="btn btn--outline">
+            Ver Calendário
+          </Link>
+        </p>
+      </PageSection>
+      <PageSection title="Como funciona" surface>
+        <TopicGrid items={cycleHighlights} />
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom'
+import { PageMeta } from '../components/layout/page-meta'
+import { ExternalLink } from '../components/ui/external-link'
+import { HeroVideo } from '../components/ui/hero-video'
+import { SmartImage } from '../components/ui/smart-image'
+import { SITE } from '../config/site'
+import { HOME_HERO, HOME_PROJECTS, HOME_SHORTCUTS, HOME_STATS } from '../content/home'
+import './home.css'
+
+export default function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title="Página inicial"
+        description="Fundação educacional de São José (SC): programas, projetos, cursos, certificados, notícias e contatos."
+      />
+      <section className="home-hero">
+        <HeroVideo {...HOME_HERO.video} />
+        <div className="home-hero__content container">
+          <h1 className="home-hero__title">{SITE.name}</h1>
+          <p className="home-hero__tagline">{HOME_HERO.tagline}</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="acesso-rapido">
+        <div className="container">
+          <h2 id="acesso-rapido" className="section__title">
+            Acesso rápido
+          </h2>
+          <ul role="list" className="grid grid--4">
+            {HOME_SHORTCUTS.map((card) => (
+              <li key={card.to}>
+                <Link to={card.to} className="card shortcut-card">
+                  <h3 className="card__title">{card.title}</h3>
+                  <p>{card.text}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--surface" aria-labelledby="projetos">
+        <div className="container">
+          <h2 id="projetos" className="section__title">
+            Projetos em destaque
+          </h2>
+          <ul role="list" className="grid grid--3">
+            {HOME_PROJECTS.map((project) => (
+              <li key={project.to}>
+                <article className="card card--media">
+                  <SmartImage src={project.image ?? ''} alt="" width={600} height={375} />
+                  <div className="card__body">
+                    <h3 className="card__title">{project.title}</h3>
+                    <p>{project.text}</p>
+                    <Link to={project.to} className="card__action">
+                      Conheça o projeto<span className="visually-hidden"> {project.title}</span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="impacto">
+        <div className="container">
+          <h2 id="impacto" className="section__title">
+            Nosso impacto
+          </h2>
+          <ul role="list" className="grid grid--4 stats">
+            {HOME_STATS.map((stat) => (
+              <li key={stat.label} className="stats__item">
+                <span className="stats__value">{stat.value}</span> {stat.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--surface" aria-labelledby="redes">
+        <div className="container">
+          <h2 id="redes" className="section__title">
+            Acompanhe a fundação nas redes
+          </h2>
+          <ul role="list" className="social-links">
+            {SITE.social.map((network) => (
+              <li key={network.name}>
+                <ExternalLink href={network.url} className="btn btn--outline">
+                  {network.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

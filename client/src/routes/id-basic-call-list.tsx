@@ -1,0 +1,16 @@
+import { messages } from '@site/contracts'
+import { PageMeta } from '../components/layout/page-meta'
+import { CallListView } from '../features/call-list'
+
+const text = messages.callListPage
+
+export default function IdBasicCallListPage() {
+  return (
+    <section className="container section">
+      <PageMeta title={text.title} description={text.description} />
+      <h1>{text.title}</h1>
+      <p className="section__intro">{text.intro}</p>
+      <CallListView />
+    </section>
+  )
+}

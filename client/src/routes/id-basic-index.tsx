@@ -1,0 +1,21 @@
+import { CardGrid } from '../components/content/card-grid'
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { PageSection } from '../components/ui/page-section'
+import { StatList } from '../components/ui/stat-list'
+import { idBasicCards, idBasicHero, idBasicMeta, idBasicStats } from '../content/digital-inclusion'
+
+export default function IdBasicIndexPage() {
+  return (
+    <>
+      <PageMeta {...idBasicMeta} />
+      <HeroBanner {...idBasicHero} />
+      <PageSection title="Participe do projeto">
+        <CardGrid cards={idBasicCards} />
+      </PageSection>
+      <PageSection title="O projeto em números" surface>
+        <StatList stats={idBasicStats} />
+      </PageSection>
+    </>
+  )
+}

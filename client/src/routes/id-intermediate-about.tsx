@@ -1,0 +1,31 @@
+import { TopicGrid } from '../components/content/topic-grid'
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { PageSection } from '../components/ui/page-section'
+import { Prose } from '../components/ui/prose'
+import { StatList } from '../components/ui/stat-list'
+import {
+  idIntermediateAbout,
+  idIntermediateAboutHero,
+  idIntermediateAboutMeta,
+  idIntermediateFacts,
+  idIntermediateTopics,
+} from '../content/digital-inclusion'
+
+export default function IdIntermediateAboutPage() {
+  return (
+    <>
+      <PageMeta {...idIntermediateAboutMeta} />
+      <HeroBanner {...idIntermediateAboutHero} />
+      <PageSection title="Sobre o curso">
+        <Prose paragraphs={idIntermediateAbout} />
+      </PageSection>
+      <PageSection title="Formato das oficinas" surface>
+        <StatList stats={idIntermediateFacts} />
+      </PageSection>
+      <PageSection title={idIntermediateTopics.title}>
+        <TopicGrid items={idIntermediateTopics.items} />
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../components/content/coming-soon-page'
+import { CALL_LIST_SOON } from '../content/digital-inclusion'
+
+export default function IdIntermediateCallListPage() {
+  return <ComingSoonPage title="Chamada" message={CALL_LIST_SOON} />
+}

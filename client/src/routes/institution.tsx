@@ -1,0 +1,93 @@
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { ExternalLink } from '../components/ui/external-link'
+import { SmartImage } from '../components/ui/smart-image'
+import { INSTITUTION, SDG_GOALS, SDG_TOTAL, sdgUrl } from '../content/institution'
+import './institution.css'
+
+export default function InstitutionPage() {
+  return (
+    <>
+      <PageMeta
+        title="Instituição"
+        description="Quem somos, missão, propósito, valores e os Objetivos de Desenvolvimento Sustentável que a fundação ajuda a alcançar."
+      />
+      <HeroBanner
+        titleStart="Educação que"
+        titleEnd="transforma a cidade"
+        subtitle="Conheça a fundação, o que nos move e como contribuímos para um futuro mais justo."
+      />
+
+      <section className="section" aria-labelledby="quem-somos">
+        <div className="container about">
+          <div className="prose">
+            <h2 id="quem-somos" className="section__title">
+              Quem Somos
+            </h2>
+            {INSTITUTION.about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <SmartImage src="/media/instituicao.svg" alt="" width={600} height={450} className="about__image" />
+        </div>
+      </section>
+
+      <section className="section section--surface" aria-labelledby="identidade">
+        <div className="container">
+          <h2 id="identidade" className="visually-hidden">
+            Missão, propósito e valores
+          </h2>
+          <div className="grid grid--2">
+            <article className="card">
+              <h3 className="card__title">Missão</h3>
+              <p>{INSTITUTION.mission}</p>
+            </article>
+            <article className="card">
+              <h3 className="card__title">Propósito</h3>
+              <p>{INSTITUTION.purpose}</p>
+            </article>
+          </div>
+          <article className="card values">
+            <h3 className="card__title">Valores</h3>
+            <ul role="list" className="grid grid--3 values__list">
+              {INSTITUTION.values.map((value) => (
+                <li key={value.name}>
+                  <strong>{value.name}</strong>
+                  <p>{value.text}</p>
+                </li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="ods">
+        <div className="container">
+          <h2 id="ods" className="section__title">
+            Objetivos de Desenvolvimento Sustentável
+          </h2>
+          <p className="section__intro">
+            A ONU definiu {SDG_TOTAL} objetivos para um mundo mais justo e sustentável até 2030. O trabalho da fundação
+            contribui diretamente para {SDG_GOALS.length} deles. Escolha um objetivo para saber mais no site das Nações
+            Unidas no Brasil.
+          </p>
+          <ul role="list" className="grid grid--4">
+            {SDG_GOALS.map((goal) => (
+              <li key={goal.number}>
+                <ExternalLink href={sdgUrl(goal.number)} className={`card sdg sdg--${goal.number}`}>
+                  <span className="sdg__number" aria-hidden="true">
+                    {goal.number}
+                  </span>
+                  <span className="sdg__name">
+                    ODS {goal.number}: {goal.name}
+                  </span>
+                  <span className="sdg__text">{goal.text}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { Link, Navigate, useLocation } from 'react-router-dom'
+import { PATHS } from '@site/contracts'
+import { canonicalPath } from '../app/canonical-path'
+import { PageMeta } from '../components/layout/page-meta'
+
+const safeDecode = (path: string): string => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+export default function NotFoundPage() {
+  const { pathname, search, hash } = useLocation()
+  const target = canonicalPath(pathname)
+  // Accent-free or differently written forms of a real page (/instituicao) go to that page.
+  if (target && target !== safeDecode(pathname)) return <Navigate to={`${target}${search}${hash}`} replace />
+
+  return (
+    <section className="container section status-page">
+      <PageMeta title="Página não encontrada" description="O endereço procurado não existe neste site." />
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>Página não encontrada</h1>
+      <p>O endereço digitado não existe ou mudou de lugar. Confira o endereço ou escolha um dos caminhos abaixo.</p>
+      <ul role="list" className="status-page__links">
+        <li>
+          <Link className="btn" to={PATHS.home}>
+            Voltar para a página inicial
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn--outline" to={PATHS.news}>
+            Ver notícias
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn--outline" to={PATHS.contacts}>
+            Falar com a fundação
+          </Link>
+        </li>
+      </ul>
+    </section>
+  )
+}

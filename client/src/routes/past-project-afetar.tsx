@@ -1,0 +1,6 @@
+import { ProjectPage } from '../components/content/project-page'
+import { afetarProject } from '../content/past-projects'
+
+export default function PastProjectAfetarPage() {
+  return <ProjectPage content={afetarProject} />
+}

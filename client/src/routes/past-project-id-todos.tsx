@@ -1,0 +1,6 @@
+import { ProjectPage } from '../components/content/project-page'
+import { idTodosProject } from '../content/past-projects'
+
+export default function PastProjectIdTodosPage() {
+  return <ProjectPage content={idTodosProject} />
+}

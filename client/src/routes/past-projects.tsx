@@ -1,0 +1,41 @@
+import { PageCardItem } from '../components/content/page-card-item'
+import { TopicGrid } from '../components/content/topic-grid'
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { PageSection } from '../components/ui/page-section'
+import { RevealOnScroll } from '../components/ui/reveal-on-scroll'
+import { StatList } from '../components/ui/stat-list'
+import {
+  pastProjectCards,
+  pastProjectsApproach,
+  pastProjectsHero,
+  pastProjectsImpact,
+  pastProjectsIntro,
+  pastProjectsMeta,
+} from '../content/past-projects'
+
+export default function PastProjectsPage() {
+  return (
+    <>
+      <PageMeta {...pastProjectsMeta} />
+      <HeroBanner {...pastProjectsHero} />
+      <PageSection title="Projetos concluídos" intro={pastProjectsIntro}>
+        <ul className="grid grid--3" role="list">
+          {pastProjectCards.map((card) => (
+            <li key={card.id}>
+              <RevealOnScroll>
+                <PageCardItem card={card} />
+              </RevealOnScroll>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title={pastProjectsApproach.title} surface>
+        <TopicGrid items={pastProjectsApproach.items} />
+      </PageSection>
+      <PageSection title={pastProjectsImpact.title} intro={pastProjectsImpact.intro}>
+        <StatList stats={pastProjectsImpact.stats} />
+      </PageSection>
+    </>
+  )
+}

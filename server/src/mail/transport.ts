@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
+export interface MailMessage {
+  from: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  attachments: MailAttachment[]
+}
+
+/** What the outbox worker needs from a transport. `file` is set when the message was written to disk. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<{ file?: string }>
+  close(): void
+}
+
+/** Short enough that a dead SMTP host does not hold a worker (and its lock) for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }
+
+/** Sends through the SMTP server of `url` (smtp://user:pass@host:port, smtps://...). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })
+  return {
+    async send(message) {
+      await transporter.sendMail(message)
+      return {}
+    },
+    close: () => transporter.close(),
+  }
+}
+
+/** No SMTP server configured: each message becomes an .eml file under `directory` (open it with any mail client). */
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let sequence = 0
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(message)
+      await mkdir(directory, { recursive: true })
+      // The name carries only a timestamp and a counter: no recipient or subject ends up in a path or a log.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      sequence += 1
+      const file = path.resolve(directory, `${stamp}-${process.pid}-${sequence}.eml`)
+      await writeFile(file, info.message as Buffer)
+      return { file }
+    },
+    close: () => transporter.close(),
+  }
+}
+
+/** SMTP_URL when set; otherwise .eml files under DATA_DIR/mail (PRODUCT.md §2). */
+export function createMailTransport(config: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.DATA_DIR, 'mail'))
+}

@@ -1,0 +1,87 @@
+import {
+  DEFAULT_CERTIFICATE_STATUS,
+  certificateCodeKey,
+  messages,
+  type Certificate,
+  type certificateInputSchema,
+  type PublicCertificate,
+} from '@site/contracts'
+import type { z } from 'zod'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Certificate as CertificateRow } from '../../generated/prisma/client.ts'
+import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
+
+type CertificateData = z.output<typeof certificateInputSchema>
+
+const msg = messages.certificates
+
+/** The row as the public lookup shows it. */
+const toPublicCertificate = (row: CertificateRow): PublicCertificate => ({
+  codigo: row.codigo,
+  nome: row.nome,
+  curso: row.curso,
+  horas: row.horas,
+  link: row.link,
+  status: row.status || DEFAULT_CERTIFICATE_STATUS,
+})
+
+/** The row as the admin list shows it. */
+const toCertificate = (row: CertificateRow): Certificate => ({
+  ...toPublicCertificate(row),
+  criadoEm: row.createdAt.toISOString(),
+})
+
+const toColumns = (input: CertificateData) => ({
+  codigo: input.codigo,
+  codeKey: certificateCodeKey(input.codigo),
+  nome: input.nome,
+  curso: input.curso,
+  horas: input.horas,
+  link: input.link,
+})
+
+/** Public lookup: surrounding spaces and letter case of the code do not matter. */
+export async function findCertificate(prisma: PrismaClient, codigo: string): Promise<PublicCertificate> {
+  const key = certificateCodeKey(codigo)
+  const row = key ? await prisma.certificate.findUnique({ where: { codeKey: key } }) : null
+  if (!row) throw notFound(msg.notFound)
+  return toPublicCertificate(row)
+}
+
+/** Every certificate, newest first. */
+export async function listCertificates(prisma: PrismaClient): Promise<Certificate[]> {
+  const rows = await prisma.certificate.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+  return rows.map(toCertificate)
+}
+
+/** The unique index on codeKey decides duplicates, so two simultaneous creates cannot both succeed. */
+export async function createCertificate(prisma: PrismaClient, input: CertificateData): Promise<Certificate> {
+  try {
+    return toCertificate(await prisma.certificate.create({ data: toColumns(input) }))
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(msg.duplicateCode)
+    throw error
+  }
+}
+
+export async function updateCertificate(
+  prisma: PrismaClient,
+  codigo: string,
+  input: CertificateData,
+): Promise<Certificate> {
+  const key = certificateCodeKey(codigo)
+  if (!key) throw notFound(msg.notFound)
+  try {
+    return toCertificate(await prisma.certificate.update({ where: { codeKey: key }, data: toColumns(input) }))
+  } catch (error) {
+    if (isRecordNotFound(error)) throw notFound(msg.notFound)
+    if (isUniqueViolation(error)) throw conflict(msg.duplicateCode)
+    throw error
+  }
+}
+
+export async function deleteCertificate(prisma: PrismaClient, codigo: string): Promise<void> {
+  const key = certificateCodeKey(codigo)
+  const { count } = key ? await prisma.certificate.deleteMany({ where: { codeKey: key } }) : { count: 0 }
+  if (count === 0) throw notFound(msg.notFound)
+}

@@ -1,0 +1,232 @@
+import { LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+
+const msg = messages.events
+
+const lecture = {
+  titulo: 'Memória ativa',
+  local: 'Auditório da Fundação',
+  data: '2025-06-10',
+  horario: '14:00',
+  palestrante: 'Dra. Helena Prado',
+  projeto: LECTURE_CYCLE_PROJECT,
+  subTitulo: 'Exercícios para o dia a dia',
+  foto: '/media/palestra-1.svg',
+}
+
+let t: TestApp
+let token: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  token = await t.adminToken()
+})
+afterAll(() => t.close())
+beforeEach(async () => {
+  await t.prisma.registration.deleteMany()
+  await t.prisma.event.deleteMany()
+})
+
+const createEvent = async (overrides: Partial<typeof lecture> = {}): Promise<Event> => {
+  const response = await t.request
+    .post('/eventos')
+    .set('Authorization', token)
+    .send({ ...lecture, ...overrides })
+  expect(response.status).toBe(201)
+  return response.body
+}
+
+const activate = (event: Pick<Event, 'titulo' | 'projeto'>, ativa = true) =>
+  t.request.put('/eventos').set('Authorization', token).send({ titulo: event.titulo, projeto: event.projeto, ativa })
+
+const activeTitles = async (projeto: string) =>
+  (await t.prisma.event.findMany({ where: { projeto, ativa: true } })).map((event) => event.titulo)
+
+describe('POST /eventos (admin)', () => {
+  it('creates an inactive event with data as YYYY-MM-DD and horario as HH:MM:SS', async () => {
+    const response = await t.request.post('/eventos').set('Authorization', token).send(lecture)
+    expect(response.status).toBe(201)
+    expect(response.body).toEqual({ ...lecture, id: expect.any(Number), horario: '14:00:00', ativa: false })
+  })
+
+  it('rejects a missing field with "Complete todos os campos corretamente"', async () => {
+    for (const field of Object.keys(lecture)) {
+      const response = await t.request
+        .post('/eventos')
+        .set('Authorization', token)
+        .send({ ...lecture, [field]: '' })
+      expect(response.status, field).toBe(400)
+      expect(response.body.issues, field).toContainEqual({ campo: field, mensagem: messages.common.completeAllFields })
+    }
+  })
+
+  it('rejects an impossible date and a malformed time', async () => {
+    const response = await t.request
+      .post('/eventos')
+      .set('Authorization', token)
+      .send({ ...lecture, data: '2025-02-30', horario: '25:00' })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toEqual(
+      expect.arrayContaining([
+        { campo: 'data', mensagem: msg.invalidDate },
+        { campo: 'horario', mensagem: msg.invalidTime },
+      ]),
+    )
+  })
+})
+
+describe('GET /eventos (admin)', () => {
+  it('answers { Eventos } ordered by date, newest first, then by latest created', async () => {
+    await createEvent({ titulo: 'Antigo', data: '2024-01-10' })
+    await createEvent({ titulo: 'Novo A', data: '2025-03-01' })
+    await createEvent({ titulo: 'Novo B', data: '2025-03-01' })
+    const response = await t.request.get('/eventos').set('Authorization', token)
+    expect(response.status).toBe(200)
+    expect(response.body.Eventos.map((event: Event) => event.titulo)).toEqual(['Novo B', 'Novo A', 'Antigo'])
+    expect(response.body.Eventos[2]).toMatchObject({ data: '2024-01-10', horario: '14:00:00' })
+  })
+})
+
+describe('PUT /eventos/:id (admin)', () => {
+  it('updates every field and answers the event', async () => {
+    const event = await createEvent()
+    const changes = { ...lecture, titulo: 'Memória ativa II', data: '2025-07-01', horario: '09:30:00', local: 'Sala 2' }
+    const response = await t.request.put(`/eventos/${event.id}`).set('Authorization', token).send(changes)
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ ...changes, id: event.id, ativa: false })
+  })
+
+  it('keeps an event active when it stays in its projeto', async () => {
+    const event = await createEvent()
+    await activate(event).expect(200)
+    const response = await t.request
+      .put(`/eventos/${event.id}`)
+      .set('Authorization', token)
+      .send({ ...lecture, local: 'Sala 3' })
+    expect(response.body.ativa).toBe(true)
+  })
+
+  it('deactivates an active event moved to another projeto, so that projeto keeps a single active event', async () => {
+    const moved = await createEvent({ titulo: 'Movido' })
+    await activate(moved).expect(200)
+    const other = await createEvent({ titulo: 'Outro', projeto: 'Inclusão Digital' })
+    await activate(other).expect(200)
+    const response = await t.request
+      .put(`/eventos/${moved.id}`)
+      .set('Authorization', token)
+      .send({ ...lecture, titulo: 'Movido', projeto: 'Inclusão Digital' })
+    expect(response.status).toBe(200)
+    expect(response.body.ativa).toBe(false)
+    expect(await activeTitles('Inclusão Digital')).toEqual(['Outro'])
+  })
+
+  it('returns 404 for an unknown id', async () => {
+    const response = await t.request.put('/eventos/999999').set('Authorization', token).send(lecture)
+    expect(response.status).toBe(404)
+    expect(response.body.mensagem).toBe(msg.notFound)
+  })
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])('returns 404 for the id %s, never 500', async (id) => {
+    const response = await t.request.put(`/eventos/${id}`).set('Authorization', token).send(lecture)
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ message: msg.notFound, mensagem: msg.notFound })
+  })
+})
+
+describe('PUT /eventos (admin activation)', () => {
+  it('activates an event and deactivates the others of the same projeto only', async () => {
+    const first = await createEvent({ titulo: 'Primeira' })
+    const second = await createEvent({ titulo: 'Segunda' })
+    const elsewhere = await createEvent({ titulo: 'Outro projeto', projeto: 'Inclusão Digital' })
+    await activate(first).expect(200)
+    await activate(elsewhere).expect(200)
+
+    const response = await activate(second)
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ id: second.id, titulo: 'Segunda', ativa: true })
+    expect(await activeTitles(LECTURE_CYCLE_PROJECT)).toEqual(['Segunda'])
+    expect(await activeTitles('Inclusão Digital')).toEqual(['Outro projeto'])
+  })
+
+  it('deactivates an event', async () => {
+    const event = await createEvent()
+    await activate(event).expect(200)
+    const response = await activate(event, false)
+    expect(response.status).toBe(200)
+    expect(response.body.ativa).toBe(false)
+    expect(await activeTitles(LECTURE_CYCLE_PROJECT)).toEqual([])
+  })
+
+  it('returns 404 when no event has that titulo in that projeto', async () => {
+    await createEvent()
+    const response = await activate({ titulo: lecture.titulo, projeto: 'Outro projeto' })
+    expect(response.status).toBe(404)
+    expect(response.body.mensagem).toBe(msg.notFound)
+  })
+
+  it('requires a boolean ativa', async () => {
+    const response = await t.request
+      .put('/eventos')
+      .set('Authorization', token)
+      .send({ titulo: lecture.titulo, projeto: lecture.projeto, ativa: 'sim' })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'ativa', mensagem: messages.common.completeAllFields })
+  })
+
+  it('leaves exactly one event active when two of the same projeto are activated at the same time', async () => {
+    const events = await Promise.all([createEvent({ titulo: 'A' }), createEvent({ titulo: 'B' })])
+    for (let round = 0; round < 5; round++) {
+      const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => activate(events[i % 2]!)))
+      expect(responses.every((response) => response.status === 200)).toBe(true)
+      expect(await activeTitles(LECTURE_CYCLE_PROJECT)).toHaveLength(1)
+    }
+  })
+})
+
+describe('DELETE /eventos/:id (admin)', () => {
+  it('deletes the event, answers 204 and keeps its registrations with their titulo', async () => {
+    const event = await createEvent()
+    await t.request
+      .post('/inscrever')
+      .send({ nome: 'Irene Castro', email: 'irene@example.com', telefone: '48 99999-0000', titulo: event.titulo, comoConheceu: 'Amigos' })
+      .expect(201)
+
+    const response = await t.request.delete(`/eventos/${event.id}`).set('Authorization', token)
+    expect(response.status).toBe(204)
+    expect(response.text).toBe('')
+    expect(await t.prisma.event.count()).toBe(0)
+    const list = await t.request.get('/listaInscritos').set('Authorization', token)
+    expect(list.body).toEqual([expect.objectContaining({ nome: 'Irene Castro', titulo: event.titulo })])
+  })
+
+  it('returns 404 for an unknown id', async () => {
+    const response = await t.request.delete('/eventos/424242').set('Authorization', token)
+    expect(response.status).toBe(404)
+    expect(response.body.mensagem).toBe(msg.notFound)
+  })
+})
+
+describe('POST /eventos/ativa (public)', () => {
+  it('answers { consulta } with the active event of the projeto', async () => {
+    await createEvent({ titulo: 'Inativa' })
+    const event = await createEvent({ titulo: 'Ativa' })
+    await activate(event).expect(200)
+    const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ consulta: { ...lecture, id: event.id, titulo: 'Ativa', horario: '14:00:00', ativa: true } })
+  })
+
+  it('returns 404 "Não há eventos ativos no momento" when the projeto has no active event', async () => {
+    await createEvent()
+    const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ message: msg.noActiveEvent, mensagem: msg.noActiveEvent })
+  })
+
+  it('requires the projeto', async () => {
+    const response = await t.request.post('/eventos/ativa').send({})
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'projeto', mensagem: messages.common.completeAllFields })
+  })
+})

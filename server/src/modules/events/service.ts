@@ -1,0 +1,120 @@
+import { messages, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
+import type { z } from 'zod'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Event as EventRow, Prisma } from '../../generated/prisma/client.ts'
+import { isRecordNotFound, notFound } from '../../errors.ts'
+
+type EventData = z.output<typeof eventInputSchema>
+type EventActivation = z.output<typeof eventActivationSchema>
+
+const msg = messages.events
+
+/** Namespace of the advisory locks that serialize activations, one lock per projeto within it. */
+const ACTIVATION_LOCK_NAMESPACE = 4_107_001
+
+/** 'YYYY-MM-DD' as the UTC midnight PostgreSQL stores in the DATE column, and back. */
+export const dateFromIso = (isoDate: string): Date => new Date(`${isoDate}T00:00:00.000Z`)
+export const isoFromDate = (date: Date): string => date.toISOString().slice(0, 10)
+
+/** The row as the API shows it: data 'YYYY-MM-DD', horario 'HH:MM:SS'. */
+export const toEvent = (row: EventRow): Event => ({
+  id: row.id,
+  titulo: row.titulo,
+  local: row.local,
+  data: isoFromDate(row.data),
+  horario: row.horario,
+  palestrante: row.palestrante,
+  projeto: row.projeto,
+  subTitulo: row.subTitulo,
+  foto: row.foto,
+  ativa: row.ativa,
+})
+
+const toColumns = (input: EventData) => ({
+  titulo: input.titulo,
+  local: input.local,
+  data: dateFromIso(input.data),
+  horario: input.horario,
+  palestrante: input.palestrante,
+  projeto: input.projeto,
+  subTitulo: input.subTitulo,
+  foto: input.foto,
+})
+
+/** Newest date first; among the same date, the latest created. */
+const NEWEST_FIRST: Prisma.EventOrderByWithRelationInput[] = [{ data: 'desc' }, { id: 'desc' }]
+
+export async function listEvents(prisma: PrismaClient): Promise<Event[]> {
+  return (await prisma.event.findMany({ orderBy: NEWEST_FIRST })).map(toEvent)
+}
+
+/** New events start inactive; activation is its own call (PUT /eventos). */
+export async function createEvent(prisma: PrismaClient, input: EventData): Promise<Event> {
+  return toEvent(await prisma.event.create({ data: { ...toColumns(input), ativa: false } }))
+}
+
+/** Takes the activation lock of each projeto until the transaction ends, always in the same order. */
+async function lockProjects(tx: Prisma.TransactionClient, projetos: string[]): Promise<void> {
+  for (const projeto of [...new Set(projetos)].sort()) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ACTIVATION_LOCK_NAMESPACE}::int, hashtext(${projeto}))`
+  }
+}
+
+/**
+ * Edits the fields of an event. An active event moved to another projeto becomes inactive, so the new projeto
+ * never ends up with two active events; the client's activation call that follows the edit re-activates it.
+ */
+export async function updateEvent(prisma: PrismaClient, id: number, input: EventData): Promise<Event> {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.event.findUnique({ where: { id }, select: { projeto: true } })
+    if (!current) throw notFound(msg.notFound)
+    const movesProject = current.projeto !== input.projeto
+    if (movesProject) await lockProjects(tx, [current.projeto, input.projeto])
+    try {
+      const row = await tx.event.update({
+        where: { id },
+        data: { ...toColumns(input), ...(movesProject ? { ativa: false } : {}) },
+      })
+      return toEvent(row)
+    } catch (error) {
+      if (isRecordNotFound(error)) throw notFound(msg.notFound)
+      throw error
+    }
+  })
+}
+
+/**
+ * Sets the active flag of the event with this titulo and projeto (the latest one when several share them).
+ * Activating deactivates every other event of the projeto in the same transaction; the advisory lock on the
+ * projeto makes concurrent activations take turns, so exactly one of them stays active.
+ */
+export async function setEventActive(prisma: PrismaClient, input: EventActivation): Promise<Event> {
+  return prisma.$transaction(async (tx) => {
+    await lockProjects(tx, [input.projeto])
+    const target = await tx.event.findFirst({
+      where: { titulo: input.titulo, projeto: input.projeto },
+      orderBy: NEWEST_FIRST,
+      select: { id: true },
+    })
+    if (!target) throw notFound(msg.notFound)
+    if (input.ativa) {
+      await tx.event.updateMany({
+        where: { projeto: input.projeto, ativa: true, id: { not: target.id } },
+        data: { ativa: false },
+      })
+    }
+    return toEvent(await tx.event.update({ where: { id: target.id }, data: { ativa: input.ativa } }))
+  })
+}
+
+/** Registrations of a deleted event stay, keeping their titulo (the foreign key is set to null). */
+export async function deleteEvent(prisma: PrismaClient, id: number): Promise<void> {
+  const { count } = await prisma.event.deleteMany({ where: { id } })
+  if (count === 0) throw notFound(msg.notFound)
+}
+
+export async function findActiveEvent(prisma: PrismaClient, projeto: string): Promise<Event> {
+  const row = await prisma.event.findFirst({ where: { projeto, ativa: true }, orderBy: NEWEST_FIRST })
+  if (!row) throw notFound(msg.noActiveEvent)
+  return toEvent(row)
+}

@@ -1,0 +1,25 @@
+import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Event as EventRow } from '../../generated/prisma/client.ts'
+import { isoFromDate } from '../events/service.ts'
+
+/** The event row as a lecture of the cycle. */
+const toLecture = (row: EventRow): Lecture => ({
+  id: row.id,
+  titulo: row.titulo,
+  data: isoFromDate(row.data),
+  horario: row.horario,
+  palestrante: row.palestrante,
+  subTitulo: row.subTitulo,
+  foto: row.foto,
+  local: row.local,
+})
+
+/** The events of the lecture cycle, earliest first. */
+export async function listLectures(prisma: PrismaClient): Promise<Lecture[]> {
+  const rows = await prisma.event.findMany({
+    where: { projeto: LECTURE_CYCLE_PROJECT },
+    orderBy: [{ data: 'asc' }, { horario: 'asc' }, { id: 'asc' }],
+  })
+  return rows.map(toLecture)
+}

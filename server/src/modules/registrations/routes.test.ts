@@ -1,0 +1,265 @@
+import { HOW_FOUND_OPTIONS, LECTURE_CYCLE_PROJECT, messages, type Registration } from '@site/contracts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+
+const msg = messages.registrations
+
+const person = {
+  nome: 'José Antônio Ramos',
+  email: 'jose.ramos@example.com',
+  telefone: '(48) 99222-3344',
+  titulo: 'Memória ativa',
+  comoConheceu: 'Instagram',
+}
+
+let t: TestApp
+let token: string
+
+const createEvent = (titulo: string, data: string, ativa = false) =>
+  t.prisma.event.create({
+    data: {
+      titulo,
+      data: new Date(`${data}T00:00:00Z`),
+      ativa,
+      local: 'Auditório',
+      horario: '14:00:00',
+      palestrante: 'Dra. Helena Prado',
+      projeto: LECTURE_CYCLE_PROJECT,
+      subTitulo: 'Encontro do ciclo',
+      foto: '/media/palestra-1.svg',
+    },
+  })
+
+const register = (body: Record<string, unknown>) => t.request.post('/inscrever').send(body)
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '10000' } })
+  token = await t.adminToken()
+})
+afterAll(() => t.close())
+beforeEach(async () => {
+  await t.prisma.registration.deleteMany()
+  await t.prisma.event.deleteMany()
+})
+
+describe('POST /inscrever (public)', () => {
+  it('registers for the event with that titulo and answers 201 with the success message', async () => {
+    const event = await createEvent(person.titulo, '2025-06-10', true)
+    const response = await register(person)
+    expect(response.status).toBe(201)
+    expect(response.body).toEqual({
+      mensagem: msg.success,
+      id: expect.any(Number),
+      ...person,
+      criadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    })
+    const row = await t.prisma.registration.findUniqueOrThrow({ where: { id: response.body.id } })
+    expect(row.eventId).toBe(event.id)
+  })
+
+  it('links to the active event when several share the titulo, else to the latest date', async () => {
+    await createEvent(person.titulo, '2025-01-10')
+    const active = await createEvent(person.titulo, '2024-01-10', true)
+    const latest = await createEvent('Golpes digitais', '2025-05-01')
+    await createEvent('Golpes digitais', '2024-05-01')
+
+    const first = await register(person)
+    const second = await register({ ...person, titulo: 'golpes DIGITAIS' })
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(second.body.titulo).toBe('Golpes digitais')
+    const rows = await t.prisma.registration.findMany({ orderBy: { id: 'asc' } })
+    expect(rows.map((row) => row.eventId)).toEqual([active.id, latest.id])
+  })
+
+  it('returns 404 when no event has that titulo', async () => {
+    const response = await register({ ...person, titulo: 'Evento que não existe' })
+    expect(response.status).toBe(404)
+    expect(response.body.mensagem).toBe(messages.events.notFound)
+  })
+
+  it.each(['nome', 'telefone', 'titulo'])('rejects a missing %s with the required-fields message', async (field) => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    const response = await register({ ...person, [field]: '  ' })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: field, mensagem: messages.common.requiredFields })
+  })
+
+  it('rejects a missing or invalid e-mail and an unknown comoConheceu', async () => {
+    const missing = await register({ ...person, email: undefined, comoConheceu: 'Rádio' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.issues).toEqual(
+      expect.arrayContaining([
+        { campo: 'email', mensagem: expect.any(String) },
+        { campo: 'comoConheceu', mensagem: msg.invalidHowFound },
+      ]),
+    )
+    const invalid = await register({ ...person, email: 'jose@' })
+    expect(invalid.body.issues).toContainEqual({ campo: 'email', mensagem: messages.common.invalidEmail })
+  })
+
+  it('accepts every comoConheceu option of the form', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    for (const [index, comoConheceu] of HOW_FOUND_OPTIONS.entries()) {
+      const response = await register({ ...person, nome: `Pessoa ${index}`, comoConheceu })
+      expect(response.status, comoConheceu).toBe(201)
+    }
+  })
+
+  it('answers 409 when the same person, ignoring case, accents and spaces, registers again for the event', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    await register(person).expect(201)
+    for (const nome of ['jose antonio ramos', '  JOSÉ   ANTÔNIO  RAMOS ', 'Jose Antonio Ramos']) {
+      const response = await register({ ...person, nome, email: 'outro@example.com' })
+      expect(response.status, nome).toBe(409)
+      expect(response.body).toMatchObject({ statusCode: 409, message: msg.duplicate, mensagem: msg.duplicate })
+    }
+    expect(await t.prisma.registration.count()).toBe(1)
+  })
+
+  it('lets the same person register for two different events', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent('Golpes digitais', '2025-05-01')
+    await register(person).expect(201)
+    await register({ ...person, titulo: 'Golpes digitais' }).expect(201)
+  })
+
+  it('gives exactly one 201 and nineteen 409 for 20 simultaneous identical registrations', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    const responses = await Promise.all(Array.from({ length: 20 }, () => register(person)))
+    const statuses = responses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+    expect(await t.prisma.registration.count()).toBe(1)
+  })
+
+  it('treats simultaneous names differing only by case, accents and spaces as one person', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    const names = ['José Antônio Ramos', 'jose antonio ramos', 'JOSE ANTONIO RAMOS', ' José  Antonio Ramos ', 'Jose Antônio  Ramos']
+    const responses = await Promise.all(names.map((nome) => register({ ...person, nome })))
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409])
+  })
+})
+
+describe('POST /inscrever rate limit', () => {
+  it('answers 429 with the error body after SUBMISSION_RATE_LIMIT_MAX registrations', async () => {
+    const limited = await createTestApp({ keepData: true, env: { SUBMISSION_RATE_LIMIT_MAX: '2' } })
+    try {
+      for (let i = 0; i < 2; i++) await limited.request.post('/inscrever').send(person).expect(404)
+      const response = await limited.request.post('/inscrever').send(person)
+      expect(response.status).toBe(429)
+      expect(response.body).toMatchObject({
+        statusCode: 429,
+        message: messages.common.tooManyRequests,
+        mensagem: messages.common.tooManyRequests,
+      })
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('GET /listaInscritos (admin)', () => {
+  it('lists registrations with their fields, newest first', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    await register(person).expect(201)
+    await register({ ...person, nome: 'Irene Castro', comoConheceu: 'Televisão' }).expect(201)
+    const response = await t.request.get('/listaInscritos').set('Authorization', token)
+    expect(response.status).toBe(200)
+    expect(response.body.map((row: Registration) => row.nome)).toEqual(['Irene Castro', person.nome])
+    expect(response.body[1]).toEqual({ id: expect.any(Number), ...person, criadoEm: expect.any(String) })
+    expect(Object.keys(response.body[0]).sort()).toEqual(
+      ['comoConheceu', 'criadoEm', 'email', 'id', 'nome', 'telefone', 'titulo'].sort(),
+    )
+  })
+})
+
+describe('PUT /lista/editar/:id (admin)', () => {
+  it('edits the registration and re-links it to the event of the new titulo', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    const other = await createEvent('Golpes digitais', '2025-05-01')
+    const { body } = await register(person).expect(201)
+    const changes = { ...person, nome: 'José A. Ramos', telefone: '(48) 90000-0000', titulo: 'Golpes digitais' }
+    const response = await t.request.put(`/lista/editar/${body.id}`).set('Authorization', token).send(changes)
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ id: body.id, ...changes, criadoEm: body.criadoEm })
+    const row = await t.prisma.registration.findUniqueOrThrow({ where: { id: body.id } })
+    expect(row.eventId).toBe(other.id)
+  })
+
+  it('returns 404 when the new titulo names no event', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    const { body } = await register(person).expect(201)
+    const response = await t.request
+      .put(`/lista/editar/${body.id}`)
+      .set('Authorization', token)
+      .send({ ...person, titulo: 'Evento que não existe' })
+    expect(response.status).toBe(404)
+    expect(response.body.mensagem).toBe(messages.events.notFound)
+  })
+
+  it('still edits a registration whose event was deleted, as long as it keeps its titulo', async () => {
+    const event = await createEvent(person.titulo, '2025-06-10', true)
+    const { body } = await register(person).expect(201)
+    await t.prisma.event.delete({ where: { id: event.id } })
+    const response = await t.request
+      .put(`/lista/editar/${body.id}`)
+      .set('Authorization', token)
+      .send({ ...person, telefone: '(48) 91111-1111' })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ titulo: person.titulo, telefone: '(48) 91111-1111' })
+    const moved = await t.request
+      .put(`/lista/editar/${body.id}`)
+      .set('Authorization', token)
+      .send({ ...person, titulo: 'Outro título' })
+    expect(moved.status).toBe(404)
+    expect(moved.body.mensagem).toBe(messages.events.notFound)
+  })
+
+  it('returns 409 when the edit makes it a second registration of the same person for the event', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    await register(person).expect(201)
+    const { body } = await register({ ...person, nome: 'Irene Castro' }).expect(201)
+    const response = await t.request
+      .put(`/lista/editar/${body.id}`)
+      .set('Authorization', token)
+      .send({ ...person, nome: 'JOSE ANTONIO RAMOS' })
+    expect(response.status).toBe(409)
+    expect(response.body.mensagem).toBe(msg.duplicate)
+  })
+
+  it('returns 404 for an unknown or malformed id', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    for (const id of ['987654', 'abc', '-2', '1e99']) {
+      const response = await t.request.put(`/lista/editar/${id}`).set('Authorization', token).send(person)
+      expect(response.status, id).toBe(404)
+      expect(response.body.mensagem, id).toBe(msg.notFound)
+    }
+  })
+
+  it('validates the body like POST /inscrever', async () => {
+    const response = await t.request
+      .put('/lista/editar/1')
+      .set('Authorization', token)
+      .send({ ...person, nome: '' })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'nome', mensagem: messages.common.requiredFields })
+  })
+})
+
+describe('DELETE /lista/editar/:id (admin)', () => {
+  it('deletes the registration and answers 204', async () => {
+    await createEvent(person.titulo, '2025-06-10', true)
+    const { body } = await register(person).expect(201)
+    const response = await t.request.delete(`/lista/editar/${body.id}`).set('Authorization', token)
+    expect(response.status).toBe(204)
+    expect(response.text).toBe('')
+    expect(await t.prisma.registration.count()).toBe(0)
+  })
+
+  it('returns 404 for an unknown id', async () => {
+    const response = await t.request.delete('/lista/editar/987654').set('Authorization', token)
+    expect(response.status).toBe(404)
+    expect(response.body.mensagem).toBe(msg.notFound)
+  })
+})

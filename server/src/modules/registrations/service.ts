@@ -1,0 +1,92 @@
+import { messages, personKey, type Registration, type registrationInputSchema } from '@site/contracts'
+import type { z } from 'zod'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Registration as RegistrationRow } from '../../generated/prisma/client.ts'
+import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
+
+type RegistrationData = z.output<typeof registrationInputSchema>
+
+const msg = messages.registrations
+
+/** The row as the API shows it. */
+const toRegistration = (row: RegistrationRow): Registration => ({
+  id: row.id,
+  nome: row.nome,
+  email: row.email,
+  telefone: row.telefone,
+  titulo: row.titulo,
+  comoConheceu: row.comoConheceu,
+  criadoEm: row.createdAt.toISOString(),
+})
+
+/**
+ * The event a registration with this titulo belongs to: letter case does not matter (staff type titles by hand);
+ * when several events share the title, the active one wins, then the latest date.
+ */
+async function findEventByTitle(prisma: PrismaClient, titulo: string) {
+  return prisma.event.findFirst({
+    where: { titulo: { equals: titulo, mode: 'insensitive' } },
+    orderBy: [{ ativa: 'desc' }, { data: 'desc' }, { id: 'desc' }],
+    select: { id: true, titulo: true },
+  })
+}
+
+const toColumns = (input: RegistrationData, event: { id: number | null; titulo: string }) => ({
+  eventId: event.id,
+  titulo: event.titulo,
+  nome: input.nome,
+  personKey: personKey(input.nome),
+  email: input.email,
+  telefone: input.telefone,
+  comoConheceu: input.comoConheceu,
+})
+
+/** The unique index (eventId, personKey) decides duplicates, so simultaneous identical sign-ups give one row. */
+export async function register(prisma: PrismaClient, input: RegistrationData): Promise<Registration> {
+  const event = await findEventByTitle(prisma, input.titulo)
+  if (!event) throw notFound(messages.events.notFound)
+  try {
+    return toRegistration(await prisma.registration.create({ data: toColumns(input, event) }))
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(msg.duplicate)
+    throw error
+  }
+}
+
+/** Every registration, newest first. */
+export async function listRegistrations(prisma: PrismaClient): Promise<Registration[]> {
+  const rows = await prisma.registration.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+  return rows.map(toRegistration)
+}
+
+/**
+ * Edits a registration and links it to the event of the (possibly new) titulo. A registration whose event was
+ * deleted can still be corrected while it keeps its titulo; it then stays without an event.
+ */
+export async function updateRegistration(
+  prisma: PrismaClient,
+  id: number,
+  input: RegistrationData,
+): Promise<Registration> {
+  const event = (await findEventByTitle(prisma, input.titulo)) ?? (await keptOrphanTitle(prisma, id, input.titulo))
+  try {
+    return toRegistration(await prisma.registration.update({ where: { id }, data: toColumns(input, event) }))
+  } catch (error) {
+    if (isRecordNotFound(error)) throw notFound(msg.notFound)
+    if (isUniqueViolation(error)) throw conflict(msg.duplicate)
+    throw error
+  }
+}
+
+/** The unlinked titulo of a registration whose event is gone, when the edit keeps it; otherwise 404. */
+async function keptOrphanTitle(prisma: PrismaClient, id: number, titulo: string) {
+  const current = await prisma.registration.findUnique({ where: { id }, select: { eventId: true, titulo: true } })
+  if (!current) throw notFound(msg.notFound)
+  if (current.eventId === null && current.titulo === titulo) return { id: null, titulo }
+  throw notFound(messages.events.notFound)
+}
+
+export async function deleteRegistration(prisma: PrismaClient, id: number): Promise<void> {
+  const { count } = await prisma.registration.deleteMany({ where: { id } })
+  if (count === 0) throw notFound(msg.notFound)
+}

@@ -1,0 +1,79 @@
+import {
+  DOCUMENT_REQUEST_FILE_FIELDS,
+  documentRequestFieldsSchema,
+  messageResponseSchema,
+  messages,
+  VOLUNTEER_FILE_FIELDS,
+  volunteerFieldsSchema,
+} from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Config } from '../../config/env.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
+import { submitDocumentRequest, submitVolunteerApplication } from './service.ts'
+import { readMultipart, submissionValidator } from './upload.ts'
+
+export interface SubmissionRoutesOptions {
+  config: Pick<Config, 'MAIL_TO_VOLUNTARIADO' | 'MAIL_TO_REQUERIMENTO'>
+  rateLimit: { max: number; timeWindow: string }
+}
+
+const VOLUNTEER_FILES = Object.keys(VOLUNTEER_FILE_FIELDS)
+const DOCUMENT_REQUEST_FILES = Object.keys(DOCUMENT_REQUEST_FILE_FIELDS)
+const validateVolunteer = submissionValidator(volunteerFieldsSchema, VOLUNTEER_FILE_FIELDS)
+const validateDocumentRequest = submissionValidator(documentRequestFieldsSchema, DOCUMENT_REQUEST_FILE_FIELDS)
+
+const UPLOAD_RULES =
+  'Arquivos: PDF, JPEG ou PNG (reconhecidos pelo conteúdo), até 10 MB cada; outro tipo recebe 415, acima do limite 413.'
+
+/** The two public multipart forms. Each stores the submission and queues its mails in one transaction. */
+const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
+  app.post(
+    '/enviar-voluntariado',
+    {
+      config: { rateLimit: options.rateLimit },
+      schema: {
+        tags: ['envios'],
+        summary: 'Enviar inscrição no voluntariado (multipart/form-data)',
+        description: `Campos: nome, email, telefone, endereco, cidade, estado, escolaridade, nivelConhecimento; arquivo termoAdesao (obrigatório). ${UPLOAD_RULES}`,
+        consumes: ['multipart/form-data'],
+        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const submission = await readMultipart(request, VOLUNTEER_FILES)
+      const fields = validateVolunteer(submission)
+      await submitVolunteerApplication(
+        { prisma: app.prisma, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_VOLUNTARIADO },
+        fields,
+        submission.files,
+      )
+      return reply.code(201).send({ mensagem: messages.volunteers.success })
+    },
+  )
+
+  app.post(
+    '/enviar-requerimento',
+    {
+      config: { rateLimit: options.rateLimit },
+      schema: {
+        tags: ['envios'],
+        summary: 'Enviar requerimento de documentos acadêmicos (multipart/form-data)',
+        description: `Campos: nome, cpf, email, telefone, endereco, cidade, estado, cep, curso, envio, requerimento, declaracao; arquivos rg e certidao (obrigatórios), cpfDoc e procuracao (opcionais). ${UPLOAD_RULES}`,
+        consumes: ['multipart/form-data'],
+        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const submission = await readMultipart(request, DOCUMENT_REQUEST_FILES)
+      const fields = validateDocumentRequest(submission)
+      await submitDocumentRequest(
+        { prisma: app.prisma, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_REQUERIMENTO },
+        fields,
+        submission.files,
+      )
+      return reply.code(201).send({ mensagem: messages.documentRequests.success })
+    },
+  )
+}
+
+export default submissionRoutes

@@ -1,0 +1,112 @@
+import {
+  DOCUMENT_REQUEST_FILE_FIELDS,
+  VOLUNTEER_FILE_FIELDS,
+  type documentRequestFieldsSchema,
+  type volunteerFieldsSchema,
+} from '@site/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { z } from 'zod'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+import { enqueueMails } from '../../mail/outbox.ts'
+import { documentRequestMails, volunteerMails, type MailFile } from '../../mail/templates.ts'
+import type { Mailer } from '../../plugins/mailer.ts'
+import type { UploadedFile } from './upload.ts'
+
+export type VolunteerFieldsOutput = z.output<typeof volunteerFieldsSchema>
+export type DocumentRequestFieldsOutput = z.output<typeof documentRequestFieldsSchema>
+
+export interface SubmissionContext {
+  prisma: PrismaClient
+  mailer: Pick<Mailer, 'wake'>
+  log: FastifyBaseLogger
+  /** Where the staff copy goes: MAIL_TO_VOLUNTARIADO or MAIL_TO_REQUERIMENTO. */
+  mailTo: string
+}
+
+type Owner = { volunteerApplicationId: number } | { documentRequestId: number }
+
+/** Stores the files in the caller's transaction, in the order of `labels`, and describes them for the mails. */
+async function storeFiles(
+  tx: Prisma.TransactionClient,
+  owner: Owner,
+  files: Map<string, UploadedFile>,
+  labels: Record<string, { label: string }>,
+): Promise<MailFile[]> {
+  const stored: MailFile[] = []
+  for (const [field, { label }] of Object.entries(labels)) {
+    const file = files.get(field)
+    if (!file) continue
+    const row = await tx.submissionFile.create({
+      data: { ...owner, field, fileName: file.fileName, mimeType: file.mimeType, size: file.size, content: new Uint8Array(file.content) },
+      select: { id: true },
+    })
+    stored.push({ id: row.id, label, fileName: file.fileName, mimeType: file.mimeType, size: file.size })
+  }
+  return stored
+}
+
+const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value)
+
+/**
+ * Stores a volunteer application, its Termo de Adesão and both mails in one transaction (nothing is lost if
+ * SMTP is down: the outbox keeps the mails), then wakes the mail worker.
+ */
+export async function submitVolunteerApplication(
+  ctx: SubmissionContext,
+  fields: VolunteerFieldsOutput,
+  files: Map<string, UploadedFile>,
+): Promise<{ id: number }> {
+  const id = await ctx.prisma.$transaction(async (tx) => {
+    const application = await tx.volunteerApplication.create({
+      data: {
+        nome: fields.nome,
+        email: fields.email,
+        telefone: fields.telefone,
+        endereco: fields.endereco,
+        cidade: blankToNull(fields.cidade),
+        estado: blankToNull(fields.estado),
+        escolaridade: fields.escolaridade,
+        nivelConhecimento: fields.nivelConhecimento ?? null,
+      },
+    })
+    const stored = await storeFiles(tx, { volunteerApplicationId: application.id }, files, VOLUNTEER_FILE_FIELDS)
+    await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo))
+    return application.id
+  })
+  ctx.log.info({ volunteerApplicationId: id, files: files.size, mails: 2 }, 'volunteer application stored')
+  ctx.mailer.wake()
+  return { id }
+}
+
+/** Same guarantee for a document request and its RG, CPF, certidão and procuração files. */
+export async function submitDocumentRequest(
+  ctx: SubmissionContext,
+  fields: DocumentRequestFieldsOutput,
+  files: Map<string, UploadedFile>,
+): Promise<{ id: number }> {
+  const id = await ctx.prisma.$transaction(async (tx) => {
+    const request = await tx.documentRequest.create({
+      data: {
+        nome: fields.nome,
+        cpf: fields.cpf,
+        email: fields.email,
+        telefone: fields.telefone,
+        endereco: blankToNull(fields.endereco),
+        cidade: blankToNull(fields.cidade),
+        estado: fields.estado,
+        cep: blankToNull(fields.cep),
+        curso: fields.curso,
+        envio: fields.envio,
+        requerimento: fields.requerimento,
+        declaracao: fields.declaracao,
+      },
+    })
+    const stored = await storeFiles(tx, { documentRequestId: request.id }, files, DOCUMENT_REQUEST_FILE_FIELDS)
+    await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo))
+    return request.id
+  })
+  ctx.log.info({ documentRequestId: id, files: files.size, mails: 2 }, 'document request stored')
+  ctx.mailer.wake()
+  return { id }
+}

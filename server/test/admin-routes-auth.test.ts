@@ -1,0 +1,157 @@
+/**
+ * Walks the route table: every route guarded by `app.authenticate` must answer 401 with the error body for a
+ * missing, tampered, foreign, expired or unsigned token, and let a valid token through. Routes are collected
+ * with an onRoute hook installed on every Fastify instance, so new admin routes are covered automatically.
+ */
+import { messages } from '@site/contracts'
+import type { RouteOptions } from 'fastify'
+import { createHmac } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './app.ts'
+
+const collected = vi.hoisted(() => [] as RouteOptions[])
+
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>()
+  const create = actual.default as unknown as (...args: unknown[]) => import('fastify').FastifyInstance
+  const withRouteCollector = (...args: unknown[]) => {
+    const app = create(...args)
+    app.addHook('onRoute', (route) => void collected.push(route))
+    return app
+  }
+  return { ...actual, default: withRouteCollector }
+})
+
+/** The admin calls of SPEC §7: the collector must find at least these. */
+const SPEC_ADMIN_ROUTES = [
+  'GET /certificado',
+  'POST /certificado',
+  'PUT /certificado/:codigo',
+  'DELETE /certificado/:codigo',
+  'GET /eventos',
+  'POST /eventos',
+  'PUT /eventos/:id',
+  'PUT /eventos',
+  'DELETE /eventos/:id',
+  'GET /listaInscritos',
+  'PUT /lista/editar/:id',
+  'DELETE /lista/editar/:id',
+]
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const hs256 = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url')
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+function craftToken(payload: object, options: { secret?: string; header?: object } = {}) {
+  const data = `${base64url(options.header ?? { alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}`
+  return `${data}.${hs256(data, options.secret ?? TEST_JWT_SECRET)}`
+}
+
+const hooksOf = (hook: RouteOptions['onRequest'] | RouteOptions['preHandler']) =>
+  (Array.isArray(hook) ? hook : hook ? [hook] : []) as unknown[]
+
+let t: TestApp
+let validHeader: string
+let adminRoutes: { method: string; url: string }[]
+
+beforeAll(async () => {
+  t = await createTestApp()
+  validHeader = await t.adminToken()
+  const guarded = (route: RouteOptions) =>
+    [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].includes(t.app.authenticate)
+  const seen = new Set<string>()
+  adminRoutes = collected
+    .filter(guarded)
+    .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url })))
+    .filter(({ method, url }) => method !== 'HEAD' && !seen.has(`${method} ${url}`) && seen.add(`${method} ${url}`))
+})
+afterAll(() => t.close())
+
+/** A concrete URL for a route pattern: every path parameter becomes an id that could exist. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1')
+
+const call = (method: string, url: string, authorization?: string) => {
+  const request = t.request[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](concrete(url))
+  return authorization === undefined ? request : request.set('Authorization', authorization)
+}
+
+function tamperedSignature(header: string) {
+  const token = header.replace(/^Bearer /, '')
+  const [head, payload, signature = ''] = token.split('.')
+  const middle = Math.floor(signature.length / 2)
+  const flipped = signature[middle] === 'A' ? 'B' : 'A'
+  return `Bearer ${head}.${payload}.${signature.slice(0, middle)}${flipped}${signature.slice(middle + 1)}`
+}
+
+function tamperedPayload(header: string) {
+  const [head, payload = '', signature] = header.replace(/^Bearer /, '').split('.')
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+  return `Bearer ${head}.${base64url({ ...claims, nome: 'intruso', sub: '999' })}.${signature}`
+}
+
+const claims = () => ({ sub: '1', nome: 'admin-teste', iat: nowSeconds() })
+
+const badCredentials: [string, () => string | undefined][] = [
+  ['no Authorization header', () => undefined],
+  ['an empty Bearer', () => 'Bearer '],
+  ['a value that is not a JWT', () => 'Bearer nao-e-um-token'],
+  ['another scheme', () => `Basic ${Buffer.from('admin:senha').toString('base64')}`],
+  ['a tampered signature', () => tamperedSignature(validHeader)],
+  ['a tampered payload', () => tamperedPayload(validHeader)],
+  ['a token signed with another secret', () => `Bearer ${craftToken({ ...claims(), exp: nowSeconds() + 3600 }, { secret: 'outro-segredo-bem-comprido-para-hs256-xx' })}`],
+  ['an expired token', () => `Bearer ${craftToken({ ...claims(), iat: nowSeconds() - 9 * 3600, exp: nowSeconds() - 60 })}`],
+  ['an alg=none token', () => {
+    const data = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims(), exp: nowSeconds() + 3600 })}`
+    return `Bearer ${data}.`
+  }],
+  ['an HS512 token with the right secret', () => {
+    const data = `${base64url({ alg: 'HS512', typ: 'JWT' })}.${base64url({ ...claims(), exp: nowSeconds() + 3600 })}`
+    return `Bearer ${data}.${createHmac('sha512', TEST_JWT_SECRET).update(data).digest('base64url')}`
+  }],
+]
+
+describe('admin routes', () => {
+  it('are found by walking the route table, including every admin call of SPEC §7', () => {
+    const found = adminRoutes.map(({ method, url }) => `${method} ${url}`)
+    expect(found).toEqual(expect.arrayContaining(SPEC_ADMIN_ROUTES))
+  })
+
+  it('declare the Bearer security in their OpenAPI schema, and only they do', () => {
+    const admin = new Set(adminRoutes.map(({ method, url }) => `${method} ${url}`))
+    for (const route of collected) {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue
+        const declares = Boolean((route.schema as { security?: unknown[] } | undefined)?.security?.length)
+        expect(declares, `${method} ${route.url}`).toBe(admin.has(`${method} ${route.url}`))
+      }
+    }
+  })
+
+  it.each(badCredentials)('answer 401 with the error body for %s', async (_case, authorization) => {
+    for (const { method, url } of adminRoutes) {
+      const response = await call(method, url, authorization())
+      expect(response.status, `${method} ${url}`).toBe(401)
+      expect(response.body, `${method} ${url}`).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: messages.common.unauthorized,
+        mensagem: messages.common.unauthorized,
+      })
+    }
+  })
+
+  it('answer 401 before looking at the body, so an anonymous caller learns nothing about validation', async () => {
+    for (const { method, url } of adminRoutes.filter((route) => route.method !== 'GET' && route.method !== 'DELETE')) {
+      const response = await call(method, url).set('Content-Type', 'application/json').send('{"nome": ')
+      expect(response.status, `${method} ${url}`).toBe(401)
+    }
+  })
+
+  it('let a valid token through', async () => {
+    for (const { method, url } of adminRoutes) {
+      const response = await call(method, url, validHeader)
+      expect(response.status, `${method} ${url}`).not.toBe(401)
+      expect(response.status, `${method} ${url}`).toBeLessThan(500)
+    }
+  })
+})

@@ -1,0 +1,175 @@
+/** Whatever a client sends, the answer is a 4xx with the error body: never a 500. */
+import { LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './app.ts'
+
+let t: TestApp
+let token: string
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '10000', LOGIN_RATE_LIMIT_MAX: '10000' } })
+  token = await t.adminToken()
+})
+afterAll(() => t.close())
+
+const expectErrorBody = (body: unknown, statusCode: number, message?: string) => {
+  expect(body).toMatchObject({ statusCode, error: expect.any(String), message: expect.any(String) })
+  const { message: text, mensagem } = body as { message: string; mensagem: string }
+  expect(mensagem).toBe(text)
+  if (message) expect(text).toBe(message)
+}
+
+/** One JSON call of each kind: public and admin, each method with a body. */
+const jsonCalls = [
+  { method: 'post', url: '/certificado', admin: true },
+  { method: 'put', url: '/certificado/DEMO2025', admin: true },
+  { method: 'post', url: '/eventos', admin: true },
+  { method: 'put', url: '/eventos/1', admin: true },
+  { method: 'put', url: '/eventos', admin: true },
+  { method: 'post', url: '/eventos/ativa', admin: false },
+  { method: 'post', url: '/inscrever', admin: false },
+  { method: 'put', url: '/lista/editar/1', admin: true },
+  { method: 'post', url: '/usuario/login', admin: false },
+] as const
+
+const send = (call: (typeof jsonCalls)[number]) => {
+  const request = t.request[call.method](call.url)
+  return call.admin ? request.set('Authorization', token) : request
+}
+
+describe('bad input', () => {
+  it.each(jsonCalls)('$method $url: malformed JSON gives 400 with the malformed-JSON message', async (call) => {
+    const response = await send(call).set('Content-Type', 'application/json').send('{"nome": "Maria",')
+    expect(response.status).toBe(400)
+    expectErrorBody(response.body, 400, messages.common.malformedJson)
+  })
+
+  it.each(jsonCalls)('$method $url: an empty JSON body gives 400', async (call) => {
+    const response = await send(call).set('Content-Type', 'application/json').send('')
+    expect(response.status).toBe(400)
+    expectErrorBody(response.body, 400)
+  })
+
+  it.each([
+    ['numbers for strings', { nome: 1, curso: 2, horas: 3, codigo: 4, link: 5, titulo: 6, projeto: 7, ativa: 8 }],
+    ['arrays', { nome: ['a'], curso: [], horas: [1], codigo: ['x'], link: [], titulo: [], projeto: [], ativa: [] }],
+    ['nulls', { nome: null, curso: null, horas: null, codigo: null, link: null, titulo: null, projeto: null, ativa: null }],
+    ['nested objects', { nome: { $gt: '' }, horas: { valueOf: 1 }, titulo: { a: 1 }, projeto: {}, ativa: {} }],
+    ['a top-level array', [1, 2, 3]],
+    ['a top-level string', 'texto'],
+    ['a top-level null', null],
+  ])('wrong types (%s) give 400 with field issues, never 500', async (_case, body) => {
+    for (const call of jsonCalls) {
+      const response = await send(call).set('Content-Type', 'application/json').send(JSON.stringify(body))
+      expect(response.status, `${call.method} ${call.url}`).toBe(400)
+      expectErrorBody(response.body, 400)
+    }
+  })
+
+  it('reports each wrong-typed field with its own message', async () => {
+    const response = await t.request
+      .post('/certificado')
+      .set('Authorization', token)
+      .send({ nome: 1, curso: null, horas: [2], codigo: {}, link: true })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toEqual(
+      expect.arrayContaining([
+        { campo: 'nome', mensagem: messages.certificates.nameRequired },
+        { campo: 'curso', mensagem: messages.certificates.courseRequired },
+        { campo: 'codigo', mensagem: messages.certificates.codeRequired },
+        { campo: 'link', mensagem: messages.certificates.linkRequired },
+      ]),
+    )
+  })
+
+  it('rejects over-long text with "Texto longo demais"', async () => {
+    await t.prisma.event.create({
+      data: {
+        titulo: 'Evento',
+        local: 'Auditório',
+        data: new Date('2025-06-10T00:00:00Z'),
+        horario: '14:00:00',
+        palestrante: 'Pessoa',
+        projeto: LECTURE_CYCLE_PROJECT,
+        subTitulo: 'Sub',
+        foto: '/media/x.svg',
+      },
+    })
+    const response = await t.request.post('/inscrever').send({
+      nome: 'x'.repeat(5000),
+      email: 'a@example.com',
+      telefone: '1',
+      titulo: 'Evento',
+      comoConheceu: 'Amigos',
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'nome', mensagem: messages.common.tooLong })
+  })
+
+  it('answers 413 for a JSON body over 100 KB', async () => {
+    const body = JSON.stringify({ nome: 'x'.repeat(101 * 1024) })
+    for (const call of jsonCalls) {
+      const response = await send(call).set('Content-Type', 'application/json').send(body)
+      expect(response.status, `${call.method} ${call.url}`).toBe(413)
+      expectErrorBody(response.body, 413, messages.common.payloadTooLarge)
+    }
+  })
+
+  it('answers 415 for a content type the API does not accept', async () => {
+    for (const call of jsonCalls) {
+      const response = await send(call).set('Content-Type', 'application/xml').send('<nome>Maria</nome>')
+      expect(response.status, `${call.method} ${call.url}`).toBe(415)
+      expectErrorBody(response.body, 415, messages.common.unsupportedMediaType)
+    }
+  })
+
+  it('answers 400, not 500, for a form-encoded or plain-text body', async () => {
+    const plain = await t.request.post('/inscrever').set('Content-Type', 'text/plain').send('nome=Maria')
+    expect([400, 415]).toContain(plain.status)
+    expectErrorBody(plain.body, plain.status)
+  })
+
+  it('answers 404 with the error body for an unknown API route', async () => {
+    for (const [method, url] of [
+      ['get', '/api/nao-existe'],
+      ['post', '/certificados'],
+      ['delete', '/eventos'],
+      ['patch', '/certificado/DEMO2025'],
+    ] as const) {
+      const response = await t.request[method](url).set('Accept', 'application/json')
+      expect(response.status, `${method} ${url}`).toBe(404)
+      expectErrorBody(response.body, 404, messages.common.notFound)
+    }
+  })
+
+  it('answers 404 with the catalogue message for ids that cannot exist', async () => {
+    for (const id of ['abc', '0', '-5', '2.5', '1e3x', '99999999999999', '%20']) {
+      const event = await t.request.delete(`/eventos/${id}`).set('Authorization', token)
+      expect(event.status, id).toBe(404)
+      expectErrorBody(event.body, 404, messages.events.notFound)
+      const registration = await t.request.delete(`/lista/editar/${id}`).set('Authorization', token)
+      expect(registration.status, id).toBe(404)
+      expectErrorBody(registration.body, 404, messages.registrations.notFound)
+    }
+  })
+
+  it('refuses a body carrying a __proto__ key as malformed JSON', async () => {
+    const response = await t.request
+      .post('/certificado')
+      .set('Authorization', token)
+      .set('Content-Type', 'application/json')
+      .send('{"nome":"A","curso":"B","horas":1,"codigo":"PROTO1","link":"https://x.org/a.pdf","__proto__":{"admin":true}}')
+    expect(response.status).toBe(400)
+    expectErrorBody(response.body, 400, messages.common.malformedJson)
+  })
+
+  it('ignores unknown fields: id and status cannot be set by the client', async () => {
+    const response = await t.request
+      .post('/certificado')
+      .set('Authorization', token)
+      .send({ nome: 'A', curso: 'B', horas: 1, codigo: 'EXTRA1', link: 'https://x.org/a.pdf', id: 99, status: 'Revogado' })
+    expect(response.status).toBe(201)
+    expect(response.body.status).toBe('Válido')
+    expect(await t.prisma.certificate.findFirst({ where: { id: 99 } })).toBeNull()
+  })
+})

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './app.ts'
+
+/** The calls of SPEC §7 served by the certificates, events, lectures, registrations and auth modules. */
+const ROUTES: { method: string; path: string; admin: boolean; success: string }[] = [
+  { method: 'get', path: '/certificado/{codigo}', admin: false, success: '200' },
+  { method: 'post', path: '/usuario/login', admin: false, success: '200' },
+  { method: 'get', path: '/certificado', admin: true, success: '200' },
+  { method: 'post', path: '/certificado', admin: true, success: '201' },
+  { method: 'put', path: '/certificado/{codigo}', admin: true, success: '200' },
+  { method: 'delete', path: '/certificado/{codigo}', admin: true, success: '204' },
+  { method: 'get', path: '/eventos', admin: true, success: '200' },
+  { method: 'post', path: '/eventos', admin: true, success: '201' },
+  { method: 'put', path: '/eventos/{id}', admin: true, success: '200' },
+  { method: 'put', path: '/eventos', admin: true, success: '200' },
+  { method: 'delete', path: '/eventos/{id}', admin: true, success: '204' },
+  { method: 'post', path: '/eventos/ativa', admin: false, success: '200' },
+  { method: 'post', path: '/inscrever', admin: false, success: '201' },
+  { method: 'get', path: '/listaInscritos', admin: true, success: '200' },
+  { method: 'put', path: '/lista/editar/{id}', admin: true, success: '200' },
+  { method: 'delete', path: '/lista/editar/{id}', admin: true, success: '204' },
+  { method: 'get', path: '/palestras', admin: false, success: '200' },
+]
+
+interface Operation {
+  tags?: string[]
+  summary?: string
+  security?: Record<string, string[]>[]
+  requestBody?: unknown
+  responses?: Record<string, unknown>
+}
+
+describe('GET /docs/json', () => {
+  let t: TestApp
+  let paths: Record<string, Record<string, Operation>>
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const response = await t.request.get('/docs/json')
+    expect(response.status).toBe(200)
+    expect(response.body.openapi).toMatch(/^3\./)
+    paths = response.body.paths
+  })
+  afterAll(() => t.close())
+
+  it.each(ROUTES)('describes $method $path with tags, summary and its responses', ({ method, path, admin, success }) => {
+    const operation = paths[path]?.[method]
+    expect(operation, `${method} ${path}`).toBeDefined()
+    expect(operation!.tags?.length).toBeGreaterThan(0)
+    expect(operation!.summary).toBeTruthy()
+    expect(Object.keys(operation!.responses ?? {})).toContain(success)
+    if (admin) {
+      expect(operation!.security).toEqual([{ bearer: [] }])
+      expect(Object.keys(operation!.responses ?? {})).toContain('401')
+    } else {
+      expect(operation!.security).toBeUndefined()
+    }
+  })
+
+  it('documents the request bodies from the same zod schemas that validate them', () => {
+    const body = paths['/certificado']?.post?.requestBody as {
+      content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }>
+    }
+    const schema = body.content['application/json']!.schema
+    expect(schema.required).toEqual(expect.arrayContaining(['nome', 'curso', 'horas', 'codigo', 'link']))
+    expect(Object.keys(schema.properties ?? {})).toEqual(expect.arrayContaining(['nome', 'horas']))
+  })
+
+  it('declares the Bearer scheme the admin routes refer to', async () => {
+    const response = await t.request.get('/docs/json')
+    expect(response.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
+  })
+})
