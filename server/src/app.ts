@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { MAX_UPLOAD_BYTES } from '@site/contracts'
+import { MAX_UPLOAD_BYTES, messages } from '@site/contracts'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -22,7 +22,7 @@ import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
-import errorHandler from './plugins/error-handler.ts'
+import errorHandler, { sendError } from './plugins/error-handler.ts'
 import mailerPlugin, { type MailerOptions } from './plugins/mailer.ts'
 import prismaPlugin from './plugins/prisma.ts'
 import security from './plugins/security.ts'
@@ -52,6 +52,11 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Raised by the router before any handler runs: a malformed URL or an over-long path parameter.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(reply, 404, messages.common.notFound)
+        : sendError(reply, 400, messages.common.invalidRequest),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -153,6 +153,15 @@ describe('bad input', () => {
     }
   })
 
+  it('answers with the error body when the router itself rejects the URL', async () => {
+    const badEscape = await t.request.get('/certificado/%E0%A4%A')
+    expect(badEscape.status).toBe(400)
+    expectErrorBody(badEscape.body, 400, messages.common.invalidRequest)
+    const longParam = await t.request.get(`/certificado/${'x'.repeat(150)}`)
+    expect(longParam.status).toBe(404)
+    expectErrorBody(longParam.body, 404, messages.common.notFound)
+  })
+
   it('refuses a body carrying a __proto__ key as malformed JSON', async () => {
     const response = await t.request
       .post('/certificado')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
 
-/** The calls of SPEC §7 served by the certificates, events, lectures, registrations and auth modules. */
+/** Every call of SPEC §7, the call list and the health check. */
 const ROUTES: { method: string; path: string; admin: boolean; success: string }[] = [
   { method: 'get', path: '/certificado/{codigo}', admin: false, success: '200' },
   { method: 'post', path: '/usuario/login', admin: false, success: '200' },
@@ -20,6 +20,10 @@ const ROUTES: { method: string; path: string; admin: boolean; success: string }[
   { method: 'put', path: '/lista/editar/{id}', admin: true, success: '200' },
   { method: 'delete', path: '/lista/editar/{id}', admin: true, success: '204' },
   { method: 'get', path: '/palestras', admin: false, success: '200' },
+  { method: 'post', path: '/enviar-voluntariado', admin: false, success: '201' },
+  { method: 'post', path: '/enviar-requerimento', admin: false, success: '201' },
+  { method: 'get', path: '/chamada', admin: false, success: '200' },
+  { method: 'get', path: '/health', admin: false, success: '200' },
 ]
 
 interface Operation {
