@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser that runs es2022 code supports <link rel="modulepreload">; the polyfill only costs bytes.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // The shared contracts only declare constants and schemas: without this hint, importing PATHS pulls every

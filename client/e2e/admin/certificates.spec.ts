@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PATHS, messages, type Certificate } from '@site/contracts'
-import { adminAuth } from '../support/api.ts'
-import { expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+import { adminHeaders, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
 
 const text = messages.adminCertificates
 const TAG = uniqueTag('CRT')
@@ -9,7 +8,7 @@ const codeOf = (index: number) => `${TAG}-${String(index).padStart(2, '0')}`
 
 /** 60 certificates of this run, created through the API; newest first, so index 60 shows first. */
 test.beforeAll(async ({ request }) => {
-  const headers = await adminAuth(request)
+  const headers = await adminHeaders(request)
   for (let index = 1; index <= 60; index += 1) {
     const response = await request.post('/certificado', {
       headers,
@@ -30,8 +29,8 @@ const bodyRows = (page: Page) => page.locator('.admin-table tbody tr')
 const pager = (page: Page) => page.getByRole('navigation', { name: text.paginationLabel })
 const pageButtons = (nav: Locator) => nav.getByRole('button', { name: /^Página \d+$/ })
 
-async function serverCertificates(request: Parameters<typeof adminAuth>[0]): Promise<Certificate[]> {
-  const response = await request.get('/certificado', { headers: await adminAuth(request) })
+async function serverCertificates(request: APIRequestContext): Promise<Certificate[]> {
+  const response = await request.get('/certificado', { headers: await adminHeaders(request) })
   expect(response.status()).toBe(200)
   return (await response.json()) as Certificate[]
 }

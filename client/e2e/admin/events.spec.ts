@@ -1,18 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type Event } from '@site/contracts'
-import { adminAuth } from '../support/api.ts'
-import { expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+import { adminHeaders, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
 
 const text = messages.adminEvents
 
 async function serverEvents(request: APIRequestContext): Promise<Event[]> {
-  const response = await request.get('/eventos', { headers: await adminAuth(request) })
+  const response = await request.get('/eventos', { headers: await adminHeaders(request) })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { Eventos: Event[] }).Eventos
 }
 
 async function createEvent(request: APIRequestContext, data: Omit<Event, 'id' | 'ativa'>): Promise<Event> {
-  const response = await request.post('/eventos', { headers: await adminAuth(request), data })
+  const response = await request.post('/eventos', { headers: await adminHeaders(request), data })
   expect(response.status()).toBe(201)
   return (await response.json()) as Event
 }

@@ -7,9 +7,23 @@ import { adminAuth } from '../support/api.ts'
 export const uniqueTag = (prefix: string): string =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
 
+let cachedHeaders: Promise<{ authorization: string }> | undefined
+
+/**
+ * A Bearer header from the real login call, fetched once per worker: the token lives 8 hours, and every
+ * login costs a bcrypt comparison on the server.
+ */
+export function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  cachedHeaders ??= adminAuth(request).catch((error: unknown) => {
+    cachedHeaders = undefined
+    throw error
+  })
+  return cachedHeaders
+}
+
 /** The token the real login call gives the e2e admin. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  return (await adminAuth(request)).authorization.replace(/^Bearer /, '')
+  return (await adminHeaders(request)).authorization.replace(/^Bearer /, '')
 }
 
 /** Puts `token` (or removes it, for null) in localStorage on the site's origin before the page under test loads. */

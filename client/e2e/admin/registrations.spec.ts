@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type Registration } from '@site/contracts'
-import { adminAuth } from '../support/api.ts'
-import { expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+import { adminHeaders, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
 
 const text = messages.adminRegistrations
 const TAG = uniqueTag('INS')
@@ -11,7 +10,7 @@ const OTHER_EVENT = `Roda ${TAG} Memória`
 
 async function createEvent(request: APIRequestContext, titulo: string) {
   const response = await request.post('/eventos', {
-    headers: await adminAuth(request),
+    headers: await adminHeaders(request),
     data: {
       titulo,
       local: 'Auditório',
@@ -34,7 +33,7 @@ async function register(request: APIRequestContext, nome: string, titulo: string
 }
 
 async function serverRegistrations(request: APIRequestContext): Promise<Registration[]> {
-  const response = await request.get('/listaInscritos', { headers: await adminAuth(request) })
+  const response = await request.get('/listaInscritos', { headers: await adminHeaders(request) })
   expect(response.status()).toBe(200)
   return (await response.json()) as Registration[]
 }

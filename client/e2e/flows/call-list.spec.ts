@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { messages, recordCount, type CallList } from '@site/contracts'
-import { expectNoAxeViolations } from './flow-support.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+} from './flow-support.ts'
 
 const text = messages.callListPage
 

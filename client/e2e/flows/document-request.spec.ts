@@ -1,8 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 import { messages } from '@site/contracts'
 import { waitForMail } from '../support/mail.ts'
 import { E2E_MAIL_TO } from '../support/stack.ts'
-import { expectNoAxeViolations, pdfFile, pngFile, unique } from './flow-support.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  pdfFile,
+  pngFile,
+  unique,
+} from './flow-support.ts'
 
 const text = messages.documentRequestPage
 const fileInput = (page: Page, label: string) =>

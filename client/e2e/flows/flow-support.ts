@@ -1,8 +1,11 @@
 /** Shared set-up of the public-flow browser tests: unique data, admin fixtures, real files, axe. */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test'
 import { LECTURE_CYCLE_PROJECT } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
+
+/** The machine running the suite may be busy: give the real stack a little more time than the default 5 s. */
+export const expect = baseExpect.configure({ timeout: 10_000 })
 
 /** A suffix that keeps every test's data apart (the database lives through the whole run). */
 export const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

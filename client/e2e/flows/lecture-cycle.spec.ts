@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { FEEDBACK_TIMEOUT_MS, LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
 import {
   activateCycleEvent,
   createActiveCycleEvent,
   deactivateCycleEvent,
+  expect,
   expectNoAxeViolations,
   registrationsFor,
   tabTo,

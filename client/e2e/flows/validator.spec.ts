@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { CERTIFICATE_CODE_EXAMPLE, messages, validatorLink } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
-import { expectNoAxeViolations, unique } from './flow-support.ts'
+import {
+  expect,
+  expectNoAxeViolations,
+  unique,
+} from './flow-support.ts'
 
 const text = messages.validatorPage
 

@@ -8,7 +8,7 @@ const HEALTH_TIMEOUT_MS = 2000
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['saúde'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { schema: { tags: ['saúde'], summary: 'Estado do servidor e do banco (200 ou 503)', response: { 200: z.object({ status: z.literal('ok') }) } } },
     async (request, reply) => {
       try {
         await Promise.race([
