@@ -93,3 +93,24 @@ test.describe('WhatsApp button', () => {
     await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Ol%C3%A1!%20Gostaria%20de%20mais%20informa%C3%A7%C3%B5es\.$/)
   })
 })
+
+test.describe('contacts map', () => {
+  const embed = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/
+
+  test('loads the OpenStreetMap embed only when asked', async ({ page }) => {
+    await page.goto('/contatos')
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    // A real click would scroll the button into view, which loads the map by itself (next test).
+    await page.getByRole('button', { name: 'Mostrar mapa' }).dispatchEvent('click')
+    await expect(page.locator('iframe')).toHaveAttribute('src', embed)
+    await expect(page.getByRole('link', { name: /Abrir o mapa no OpenStreetMap/ })).toBeVisible()
+  })
+
+  test('loads the embed when the visitor scrolls to it', async ({ page }) => {
+    await page.goto('/contatos')
+    await expect(page.locator('main h1')).toBeVisible()
+    await page.getByRole('heading', { name: 'Como chegar' }).scrollIntoViewIfNeeded()
+    await expect(page.locator('iframe')).toHaveAttribute('src', embed)
+  })
+})

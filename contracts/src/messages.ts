@@ -96,6 +96,8 @@ export const messages = {
     selectPlaceholder: 'Selecione',
     acceptedFiles: 'PDF, JPEG ou PNG, até 10 MB.',
     selectedFile: 'Arquivo escolhido:',
+    chooseFile: 'Escolher arquivo',
+    noFileChosen: 'Nenhum arquivo escolhido',
     uploadProgress: 'Progresso do envio dos arquivos',
     sending: 'Enviando...',
     newTab: '(abre em nova aba)',

@@ -125,6 +125,16 @@ test('adds a certificate: every required message, the integer rule, then saved o
   await expect(dialog.getByRole('alert')).toHaveText(
     `${messages.certificates.createFailedPrefix}${messages.certificates.duplicateCode}`,
   )
+
+  // An answer without a mensagem (simulated): 'Erro interno' after the prefix.
+  await page.route(
+    (url) => url.pathname === '/certificado',
+    (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: '' }) : route.fallback()),
+  )
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `${messages.certificates.createFailedPrefix}${messages.common.internalError}`,
+  )
 })
 
 test('edits a certificate on the server and shows the edit failure', async ({ page, request }) => {

@@ -57,6 +57,7 @@ test.describe('certificate checker (/validador)', () => {
     const certificate = await createCertificate(request)
     await page.goto('/validador')
     const input = page.getByRole('textbox', { name: text.codeLabel })
+    const historyLength = await page.evaluate(() => history.length)
     await input.fill(` ${certificate.codigo.toLowerCase()} `)
     await input.press('Enter')
 
@@ -70,6 +71,7 @@ test.describe('certificate checker (/validador)', () => {
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(table.getByText('Válido')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${validatorLink(certificate.codigo)}$`))
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
     await expectNoAxeViolations(page)
   })
 

@@ -1,6 +1,7 @@
 import { PATHS } from '@site/contracts'
 
-export type HomeCard = { title: string; text: string; to: string; image?: string }
+export type HomeCard = { title: string; text: string; to: string }
+export type ProjectCard = HomeCard & { image: string }
 
 export const HOME_HERO = {
   tagline: 'Educação, inclusão e cidadania para todas as idades em São José.',
@@ -14,7 +15,7 @@ export const HOME_SHORTCUTS: HomeCard[] = [
   { title: 'Certificados', text: 'Confira a autenticidade de um certificado pelo código.', to: PATHS.validator },
 ]
 
-export const HOME_PROJECTS: HomeCard[] = [
+export const HOME_PROJECTS: ProjectCard[] = [
   {
     title: 'Ciclo de Palestras',
     text: 'Encontros quinzenais para pessoas com 60 anos ou mais, com especialistas convidados.',

@@ -1,14 +1,10 @@
-import type { Lecture } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
-import { LectureList } from '../components/ui/lecture-list'
+import { LectureList } from '../features/lectures'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { calendarHero, calendarImage, calendarMeta, NO_LECTURES_MESSAGE } from '../content/lecture-cycle'
 import './calendar.css'
-
-// Placeholder until GET /palestras is wired in: the page shows its empty state.
-const lectures: readonly Lecture[] = []
 
 export default function CalendarPage() {
   return (
@@ -24,7 +20,7 @@ export default function CalendarPage() {
             height={400}
             className="calendar__image"
           />
-          <LectureList lectures={lectures} emptyMessage={NO_LECTURES_MESSAGE} />
+          <LectureList emptyMessage={NO_LECTURES_MESSAGE} />
         </div>
       </PageSection>
     </>

@@ -49,7 +49,7 @@ export default function HomePage() {
             {HOME_PROJECTS.map((project) => (
               <li key={project.to}>
                 <article className="card card--media">
-                  <SmartImage src={project.image ?? ''} alt="" width={600} height={375} />
+                  <SmartImage src={project.image} alt="" width={600} height={375} />
                   <div className="card__body">
                     <h3 className="card__title">{project.title}</h3>
                     <p>{project.text}</p>

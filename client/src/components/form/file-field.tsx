@@ -33,6 +33,7 @@ export function FileField({ label, name, file, onFileChange, required, hint, err
     </>
   )
   const { id, hintId, errorId, describedBy } = useFieldIds(fullHint, shownError)
+  const choiceId = `${id}-choice`
 
   // The native input keeps its selection on its own: empty it when the form drops the file.
   useEffect(() => {
@@ -59,24 +60,36 @@ export function FileField({ label, name, file, onFileChange, required, hint, err
         {required && <RequiredMark />}
       </label>
       <FieldHint id={hintId}>{fullHint}</FieldHint>
-      <input
-        ref={setRefs}
-        id={id}
-        name={name}
-        type="file"
-        className="field__control field__control--file"
-        accept={UPLOAD_ACCEPT}
-        required={required}
-        disabled={disabled}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
-      />
-      {file && (
-        <p className="field__file">
-          {messages.forms.selectedFile} <strong>{file.name}</strong> ({formatFileSize(file.size)})
-        </p>
-      )}
+      {/* The native input covers the picker, transparent: it takes the clicks, the focus and the files, while the
+          visible button and text stay in Portuguese whatever the browser's own language. */}
+      <div className={disabled ? 'file-picker file-picker--disabled' : 'file-picker'}>
+        <input
+          ref={setRefs}
+          id={id}
+          name={name}
+          type="file"
+          className="file-picker__input"
+          accept={UPLOAD_ACCEPT}
+          required={required}
+          disabled={disabled}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={[describedBy, choiceId].filter(Boolean).join(' ')}
+          onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+        />
+        <span className="btn btn--outline file-picker__button" aria-hidden="true">
+          {messages.forms.chooseFile}
+        </span>
+        <span id={choiceId} className="file-picker__choice">
+          {file ? (
+            <>
+              <span className="visually-hidden">{messages.forms.selectedFile} </span>
+              <strong>{file.name}</strong> ({formatFileSize(file.size)})
+            </>
+          ) : (
+            messages.forms.noFileChosen
+          )}
+        </span>
+      </div>
       <FieldError id={errorId} message={shownError} />
     </div>
   )

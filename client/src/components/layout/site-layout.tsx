@@ -8,17 +8,14 @@ import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { WhatsAppButton } from './whatsapp-button'
 
-export const MAIN_ID = 'conteudo'
+const MAIN_ID = 'conteudo'
 
 /** After a client-side navigation, screen readers start at the new content, and the page starts at its top. */
-function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation()
-  const firstRender = useRef(true)
+function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>, pathname: string) {
+  const previous = useRef(pathname)
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
+    if (previous.current === pathname) return
+    previous.current = pathname
     window.scrollTo(0, 0)
     main.current?.focus({ preventScroll: true })
   }, [pathname, main])
@@ -27,7 +24,7 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 export function SiteLayout() {
   const { pathname } = useLocation()
   const main = useRef<HTMLElement>(null)
-  useFocusMainOnNavigate(main)
+  useFocusMainOnNavigate(main, pathname)
   return (
     <>
       <AccessibilityBar mainId={MAIN_ID} />

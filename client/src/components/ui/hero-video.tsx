@@ -38,7 +38,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
-      <button type="button" className="hero-video__toggle" onClick={toggle} aria-pressed={!playing}>
+      <button type="button" className="hero-video__toggle" onClick={toggle}>
         {playing ? 'Pausar animação de fundo' : 'Reproduzir animação de fundo'}
       </button>
     </>

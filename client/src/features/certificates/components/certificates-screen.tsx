@@ -27,6 +27,11 @@ export default function CertificatesScreen() {
   const page = Math.min(requestedPage, pages)
   const visible = pageSlice(filtered, page, CERTIFICATES_PER_PAGE)
 
+  // A fresh dialog clears the last notice, so the next identical message is announced again.
+  const open = (state: DialogState) => {
+    setNotice('')
+    setDialog(state)
+  }
   const close = () => setDialog({ kind: 'closed' })
   const saved = (message: string) => {
     close()
@@ -39,7 +44,7 @@ export default function CertificatesScreen() {
       title={text.title}
       description="Cadastro, busca, edição e exclusão de certificados."
       actions={
-        <button type="button" className="btn" onClick={() => setDialog({ kind: 'add' })}>
+        <button type="button" className="btn" onClick={() => open({ kind: 'add' })}>
           {text.addButton}
         </button>
       }
@@ -120,7 +125,7 @@ export default function CertificatesScreen() {
                           <button
                             type="button"
                             className="btn btn--outline btn--small"
-                            onClick={() => setDialog({ kind: 'edit', certificate })}
+                            onClick={() => open({ kind: 'edit', certificate })}
                             aria-label={`${messages.admin.edit} ${certificate.codigo}`}
                           >
                             {messages.admin.edit}
@@ -128,7 +133,7 @@ export default function CertificatesScreen() {
                           <button
                             type="button"
                             className="btn btn--danger-outline btn--small"
-                            onClick={() => setDialog({ kind: 'delete', certificate })}
+                            onClick={() => open({ kind: 'delete', certificate })}
                             aria-label={`${messages.admin.delete} ${certificate.codigo}`}
                           >
                             {messages.admin.delete}

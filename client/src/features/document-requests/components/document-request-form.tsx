@@ -8,6 +8,7 @@ import {
   DOCUMENT_TYPES,
   documentRequestFieldsSchema,
   messages,
+  requiredMessage,
 } from '@site/contracts'
 import {
   CheckboxField,
@@ -123,6 +124,8 @@ export function DocumentRequestForm() {
     const fieldErrors = parsed.success ? {} : errorsFromSchema(parsed.error.issues)
     // The declaration's message is the form alert itself; the box points at it.
     delete fieldErrors.declaracao
+    // The schema names this field 'Requerimento'; the visitor sees it as 'Documento solicitado'.
+    if (fieldErrors.requerimento && !fields.requerimento) fieldErrors.requerimento = requiredMessage(text.documentType)
     for (const name of FILE_NAMES) {
       const rule = DOCUMENT_REQUEST_FILE_FIELDS[name]
       if (rule.required && !files[name]) fieldErrors[name] = rule.missing

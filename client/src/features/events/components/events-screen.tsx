@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
+import { SmartImage } from '../../../components/ui/smart-image'
 import { formatDate, formatTime } from '../../../lib/format'
 import { AdminPage } from '../../admin/components/admin-page'
 import { ConfirmDialog } from '../../admin/components/confirm-dialog'
@@ -22,6 +23,11 @@ export default function EventsScreen() {
   const filtered = filterEvents(items, query)
   const projects = [...new Set([LECTURE_CYCLE_PROJECT, ...items.map((event) => event.projeto).filter(Boolean)])]
 
+  // A fresh dialog clears the last notice, so the next identical message is announced again.
+  const open = (state: DialogState) => {
+    setNotice('')
+    setDialog(state)
+  }
   const close = () => setDialog({ kind: 'closed' })
   const saved = (message: string) => {
     close()
@@ -34,7 +40,7 @@ export default function EventsScreen() {
       title={text.title}
       description="Criação, edição, ativação e exclusão de eventos."
       actions={
-        <button type="button" className="btn" onClick={() => setDialog({ kind: 'add' })}>
+        <button type="button" className="btn" onClick={() => open({ kind: 'add' })}>
           {text.addButton}
         </button>
       }
@@ -62,7 +68,9 @@ export default function EventsScreen() {
         <ul role="list" className="admin-cards" aria-label="Eventos cadastrados">
           {filtered.map((event) => (
             <li key={event.id} className="admin-card">
-              {event.foto && <img className="admin-card__photo" src={event.foto} alt="" loading="lazy" />}
+              {event.foto && (
+                <SmartImage className="admin-card__photo" src={event.foto} alt="" width={192} height={224} />
+              )}
               <div className="admin-card__body">
                 <div className="admin-card__heading">
                   <h2 className="admin-card__title">{event.titulo}</h2>
@@ -100,7 +108,7 @@ export default function EventsScreen() {
                   <button
                     type="button"
                     className="btn btn--outline btn--small"
-                    onClick={() => setDialog({ kind: 'edit', event })}
+                    onClick={() => open({ kind: 'edit', event })}
                     aria-label={`${messages.admin.edit} ${event.titulo}`}
                   >
                     {messages.admin.edit}
@@ -108,7 +116,7 @@ export default function EventsScreen() {
                   <button
                     type="button"
                     className="btn btn--danger-outline btn--small"
-                    onClick={() => setDialog({ kind: 'delete', event })}
+                    onClick={() => open({ kind: 'delete', event })}
                     aria-label={`${messages.admin.delete} ${event.titulo}`}
                   >
                     {messages.admin.delete}

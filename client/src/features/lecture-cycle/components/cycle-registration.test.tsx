@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FEEDBACK_TIMEOUT_MS, LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
 import { CycleRegistration } from './cycle-registration'
+import { RegistrationForm } from './registration-form'
 
 const text = messages.cyclePage
 const event: Event = {
@@ -76,6 +77,15 @@ describe('CycleRegistration', { timeout: 20_000 }, () => {
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription('E-mail é obrigatório')
     expect(email).toHaveFocus()
+  })
+
+  it('refuses to send while the event title is not loaded', async () => {
+    const user = userEvent.setup({ delay: null })
+    render(<RegistrationForm eventTitle={undefined} />)
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.common.requiredFields)
+    expect(registrationCalls()).toHaveLength(0)
   })
 
   it('registers, styles the success message, clears the form and hides the message after 5 s', async () => {

@@ -28,21 +28,22 @@ type Fields = { nome: string; email: string; telefone: string; comoConheceu: str
 type FieldName = keyof Fields
 
 const EMPTY: Fields = { nome: '', email: '', telefone: '', comoConheceu: '' }
-const FIELD_LABELS: Record<FieldName, string> = {
-  nome: labels.nome,
-  email: labels.email,
-  telefone: labels.telefone,
-  comoConheceu: text.howFound,
+/** What an empty field says: the text fields are named ('Nome é obrigatório'); the select asks for a choice. */
+const EMPTY_MESSAGES: Record<FieldName, string> = {
+  nome: requiredMessage(labels.nome),
+  email: requiredMessage(labels.email),
+  telefone: requiredMessage(labels.telefone),
+  comoConheceu: messages.registrations.invalidHowFound,
 }
 
 /** A message shown under the form; `id` restarts the 5-second timer even when the text repeats. */
 type Feedback = { id: number; text: string }
 
-/** The visible error of an empty field names it ('Nome é obrigatório'); other rules keep the schema's text. */
+/** An empty field gets its own message (the schema gives them all the form's); other rules keep the schema's text. */
 function fieldErrorsFor(fields: Fields, schemaErrors: FieldErrors): FieldErrors {
   const errors: FieldErrors = {}
   for (const name of Object.keys(EMPTY) as FieldName[]) {
-    if (!fields[name].trim()) errors[name] = requiredMessage(FIELD_LABELS[name])
+    if (!fields[name].trim()) errors[name] = EMPTY_MESSAGES[name]
     else if (schemaErrors[name]) errors[name] = schemaErrors[name]
   }
   return errors

@@ -1,5 +1,5 @@
 import { messages } from '@site/contracts'
-import { LectureCard } from '../../../components/ui/lecture-card'
+import { LectureList as LectureCards } from '../../../components/ui/lecture-list'
 import { useLectures } from '../hooks/use-lectures'
 
 /** The cycle's lectures from GET /palestras as cards, a loading line while they come, or `emptyMessage`. */
@@ -12,14 +12,5 @@ export function LectureList({ emptyMessage }: { emptyMessage: string }) {
       </p>
     )
   }
-  if (lectures.length === 0) return <p className="card__meta">{emptyMessage}</p>
-  return (
-    <ul className="grid grid--3" role="list">
-      {lectures.map(({ id, ...lecture }) => (
-        <li key={id}>
-          <LectureCard {...lecture} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <LectureCards lectures={lectures} emptyMessage={emptyMessage} />
 }

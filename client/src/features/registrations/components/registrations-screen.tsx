@@ -46,6 +46,11 @@ export default function RegistrationsScreen() {
   const filtering = isFiltering(filters)
 
   const update = (change: Partial<RegistrationFilters>) => setFilters((current) => ({ ...current, ...change }))
+  // A fresh dialog clears the last notice, so the next identical message is announced again.
+  const open = (state: DialogState) => {
+    setNotice('')
+    setDialog(state)
+  }
   const close = () => setDialog({ kind: 'closed' })
   const saved = (message: string) => {
     close()
@@ -65,7 +70,7 @@ export default function RegistrationsScreen() {
       description="Inscrições nos eventos: busca, filtros, edição, exclusão e exportação."
       actions={
         <>
-          <button type="button" className="btn" onClick={() => setDialog({ kind: 'add' })}>
+          <button type="button" className="btn" onClick={() => open({ kind: 'add' })}>
             {text.addButton}
           </button>
           <button
@@ -164,7 +169,7 @@ export default function RegistrationsScreen() {
                           <button
                             type="button"
                             className="btn btn--outline btn--small"
-                            onClick={() => setDialog({ kind: 'edit', registration })}
+                            onClick={() => open({ kind: 'edit', registration })}
                             aria-label={`${messages.admin.edit} ${registration.nome}`}
                           >
                             {messages.admin.edit}
@@ -172,7 +177,7 @@ export default function RegistrationsScreen() {
                           <button
                             type="button"
                             className="btn btn--danger-outline btn--small"
-                            onClick={() => setDialog({ kind: 'delete', registration })}
+                            onClick={() => open({ kind: 'delete', registration })}
                             aria-label={`${messages.admin.delete} ${registration.nome}`}
                           >
                             {messages.admin.delete}
