@@ -2,7 +2,7 @@ import { PATHS } from '@site/contracts'
 import { render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import ActiveLongevity from './active-longevity'
 import ActiveProjects from './active-projects'
 import Calendar from './calendar'
@@ -27,6 +27,12 @@ import PastProjects from './past-projects'
 import Programs from './programs'
 import VolunteerTraining from './volunteer-training'
 import YoungFirefighters from './young-firefighters'
+
+// The calendar loads GET /palestras; here the server has no lecture scheduled.
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } })))
+})
+afterEach(() => vi.unstubAllGlobals())
 
 const pages: [string, ComponentType][] = [
   [PATHS.programs, Programs],
@@ -115,9 +121,9 @@ describe('content pages', () => {
     expect(link('Ver Calendário')).toHaveAttribute('href', PATHS.calendar)
   })
 
-  it('/calendario says when no lecture is scheduled', () => {
+  it('/calendario says when no lecture is scheduled', async () => {
     renderPage(PATHS.calendar, Calendar)
-    expect(screen.getByText('Nenhuma palestra agendada no momento.')).toBeInTheDocument()
+    expect(await screen.findByText('Nenhuma palestra agendada no momento.')).toBeInTheDocument()
   })
 
   it('/cursos shows the active course as Em Andamento and the others as Realizado, linking all four pages', () => {

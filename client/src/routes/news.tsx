@@ -7,7 +7,7 @@ import { ExternalLink } from '../components/ui/external-link'
 import { Pagination } from '../components/ui/pagination'
 import { SmartImage } from '../components/ui/smart-image'
 import { NEWS } from '../content/news'
-import { formatDate } from '../lib/format-date'
+import { formatDate } from '../lib/format'
 
 const PAGE_PARAM = 'pagina'
 

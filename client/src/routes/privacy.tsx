@@ -3,7 +3,7 @@ import { PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
 import { SITE } from '../config/site'
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED_AT } from '../content/privacy'
-import { formatDate } from '../lib/format-date'
+import { formatDate } from '../lib/format'
 
 export default function PrivacyPage() {
   return (
