@@ -87,34 +87,57 @@ const fileLines = (files: MailFile[]) =>
 const courseLabel = (curso: string) => COURSE_LABELS[curso] ?? curso
 const deliveryLabel = (envio: string) => DELIVERY_LABELS[envio] ?? envio
 
-/** The mail to the volunteer team (every field, the files attached) and the applicant's confirmation. */
-export function volunteerMails(data: VolunteerMailData, files: MailFile[], to: string): QueuedMail[] {
-  const staff: QueuedMail = {
-    to,
-    replyTo: data.email,
-    subject: oneLine(`Nova inscrição no voluntariado: ${data.nome}`),
+/** The staff copy of a submission: an intro, every field, the attached files and a closing line or two. */
+function staffMail(mail: {
+  to: string
+  replyTo: string
+  subject: string
+  intro: string
+  fields: Parameters<typeof fieldLines>[0]
+  files: MailFile[]
+  closing: string[]
+}): QueuedMail {
+  return {
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: oneLine(mail.subject),
     text: [
-      'Uma nova inscrição no programa de voluntariado chegou pelo site.',
+      mail.intro,
       '',
-      fieldLines([
-        ['Nome', data.nome],
-        ['E-mail', data.email],
-        ['Telefone', data.telefone],
-        ['Endereço', data.endereco],
-        ['Cidade', data.cidade],
-        ['Estado', data.estado],
-        ['Escolaridade', data.escolaridade],
-        ['Nível de conhecimento (1 a 10)', data.nivelConhecimento],
-      ]),
+      fieldLines(mail.fields),
       '',
       'Arquivos anexados:',
-      fileLines(files),
+      fileLines(mail.files),
       '',
+      ...mail.closing,
+    ].join('\n'),
+    attachmentFileIds: mail.files.map((file) => file.id),
+  }
+}
+
+/** The mail to the volunteer team (every field, the files attached) and the applicant's confirmation. */
+export function volunteerMails(data: VolunteerMailData, files: MailFile[], to: string): QueuedMail[] {
+  const staff = staffMail({
+    to,
+    replyTo: data.email,
+    subject: `Nova inscrição no voluntariado: ${data.nome}`,
+    intro: 'Uma nova inscrição no programa de voluntariado chegou pelo site.',
+    fields: [
+      ['Nome', data.nome],
+      ['E-mail', data.email],
+      ['Telefone', data.telefone],
+      ['Endereço', data.endereco],
+      ['Cidade', data.cidade],
+      ['Estado', data.estado],
+      ['Escolaridade', data.escolaridade],
+      ['Nível de conhecimento (1 a 10)', data.nivelConhecimento],
+    ],
+    files,
+    closing: [
       `Inscrição nº ${data.id}, recebida em ${formatDateTime(data.createdAt)}.`,
       'Para falar com a pessoa inscrita, basta responder a esta mensagem.',
-    ].join('\n'),
-    attachmentFileIds: files.map((file) => file.id),
-  }
+    ],
+  })
   const confirmation: QueuedMail = {
     to: data.email,
     subject: 'Recebemos sua inscrição no voluntariado',
@@ -139,37 +162,32 @@ export function volunteerMails(data: VolunteerMailData, files: MailFile[], to: s
 /** The mail to the academic office (every field, the files attached) and the applicant's confirmation. */
 export function documentRequestMails(data: DocumentRequestMailData, files: MailFile[], to: string): QueuedMail[] {
   const deadline = new Date(data.createdAt.getTime() + DOCUMENT_REQUEST_RESPONSE_HOURS * 3_600_000)
-  const staff: QueuedMail = {
+  const staff = staffMail({
     to,
     replyTo: data.email,
-    subject: oneLine(`Novo requerimento: ${data.requerimento} (${data.nome})`),
-    text: [
-      'Um novo requerimento de documentos acadêmicos chegou pelo site.',
-      '',
-      fieldLines([
-        ['Nome', data.nome],
-        ['CPF', data.cpf],
-        ['E-mail', data.email],
-        ['Telefone', data.telefone],
-        ['Endereço', data.endereco],
-        ['Cidade', data.cidade],
-        ['Estado', data.estado],
-        ['CEP', data.cep],
-        ['Curso', `${courseLabel(data.curso)}${COURSE_LABELS[data.curso] ? ` (${data.curso})` : ''}`],
-        ['Forma de envio', deliveryLabel(data.envio)],
-        ['Requerimento', data.requerimento],
-        ['Declaração de responsabilidade', data.declaracao ? 'confirmada' : 'não confirmada'],
-      ]),
-      '',
-      'Arquivos anexados:',
-      fileLines(files),
-      '',
+    subject: `Novo requerimento: ${data.requerimento} (${data.nome})`,
+    intro: 'Um novo requerimento de documentos acadêmicos chegou pelo site.',
+    fields: [
+      ['Nome', data.nome],
+      ['CPF', data.cpf],
+      ['E-mail', data.email],
+      ['Telefone', data.telefone],
+      ['Endereço', data.endereco],
+      ['Cidade', data.cidade],
+      ['Estado', data.estado],
+      ['CEP', data.cep],
+      ['Curso', `${courseLabel(data.curso)}${COURSE_LABELS[data.curso] ? ` (${data.curso})` : ''}`],
+      ['Forma de envio', deliveryLabel(data.envio)],
+      ['Requerimento', data.requerimento],
+      ['Declaração de responsabilidade', data.declaracao ? 'confirmada' : 'não confirmada'],
+    ],
+    files,
+    closing: [
       `Requerimento nº ${data.id}, recebido em ${formatDateTime(data.createdAt)}.`,
       `Prazo de resposta: ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas, até ${formatDateTime(deadline)}.`,
       'Para falar com o requerente, basta responder a esta mensagem.',
-    ].join('\n'),
-    attachmentFileIds: files.map((file) => file.id),
-  }
+    ],
+  })
   const confirmation: QueuedMail = {
     to: data.email,
     subject: 'Recebemos seu requerimento de documentos',
