@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './build/precompress'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Read by client/bench to measure what each page loads.
+    manifest: true,
     // Every browser that runs es2022 code supports <link rel="modulepreload">; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
     rollupOptions: {

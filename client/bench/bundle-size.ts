@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface Size {
+  raw: number
+  gzip: number
+  brotli: number
+}
+
+export interface BundleReport {
+  /** JS the home page needs before it can render: the entry, its static imports, the home chunk and its imports. */
+  homeFirstLoadJs: Size & { files: string[] }
+  homeFirstLoadCss: Size & { files: string[] }
+  largestRouteChunk: Size & { file: string; route: string }
+}
+
+const HOME_ROUTE = 'src/routes/home.tsx'
+
+const sizeOf = (dist: string, files: string[]): Size => {
+  const bytes = Buffer.concat(files.map((file) => readFileSync(path.join(dist, file))))
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  }
+}
+
+/** The chunk keys reachable through static imports from `keys`, the keys themselves included. */
+function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    manifest[key]!.imports?.forEach(visit)
+  }
+  keys.forEach(visit)
+  return [...seen]
+}
+
+/** Reads Vite's manifest in `dist` and measures what the home page loads first and the largest page chunk. */
+export function measureBundle(dist: string): BundleReport {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  if (!entry || !manifest[HOME_ROUTE]) throw new Error('manifesto sem entrada ou sem a página inicial')
+  const chunks = staticClosure(manifest, [entry, HOME_ROUTE]).map((key) => manifest[key]!)
+  const jsFiles = chunks.map((chunk) => chunk.file)
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+
+  const routes = Object.values(manifest).filter((chunk) => chunk.src?.startsWith('src/routes/'))
+  const largest = routes
+    .map((chunk) => ({ file: chunk.file, route: chunk.src!, ...sizeOf(dist, [chunk.file]) }))
+    .sort((a, b) => b.gzip - a.gzip)[0]!
+
+  return {
+    homeFirstLoadJs: { files: jsFiles, ...sizeOf(dist, jsFiles) },
+    homeFirstLoadCss: { files: cssFiles, ...sizeOf(dist, cssFiles) },
+    largestRouteChunk: largest,
+  }
+}

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Plugin } from 'vite'
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
+const MIN_BYTES = 1024
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    return statSync(file).isDirectory() ? filesUnder(file) : [file]
+  })
+
+/**
+ * Writes .br and .gz next to every text asset of the build, so the server sends them (@fastify/static
+ * preCompressed) without compressing on each request.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue
+        const content = readFileSync(file)
+        if (content.length < MIN_BYTES) continue
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+      }
+    },
+  }
+}

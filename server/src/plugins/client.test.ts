@@ -1,0 +1,60 @@
+import { messages } from '@site/contracts'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/app.ts'
+
+const SCRIPT = 'console.log("site")\n'.repeat(100)
+
+describe('serving the built client', () => {
+  let t: TestApp
+  let dist: string
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'client-dist-'))
+    mkdirSync(path.join(dist, 'assets'))
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>')
+    writeFileSync(path.join(dist, 'assets/app-abc123.js'), SCRIPT)
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT))
+    writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT))
+    t = await createTestApp({ env: { CLIENT_DIST: dist } })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('serves the app for page paths, whatever their case or accents', async () => {
+    for (const page of ['/', '/instituicao', '/Institui%C3%A7%C3%A3o', '/validador/DEMO2025', '/admin/certificados']) {
+      const response = await t.request.get(page).set('Accept', 'text/html')
+      expect(response.status, page).toBe(200)
+      expect(response.text).toContain('<div id="root">')
+    }
+  })
+
+  it('answers 404 with the app (which shows "Página não encontrada") for an unknown page', async () => {
+    const response = await t.request.get('/pagina-que-nao-existe').set('Accept', 'text/html')
+    expect(response.status).toBe(404)
+    expect(response.text).toContain('<div id="root">')
+  })
+
+  it('answers 404 with the error body when the caller wants JSON', async () => {
+    const response = await t.request.get('/pagina-que-nao-existe').set('Accept', 'application/json')
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ statusCode: 404, mensagem: messages.common.notFound })
+  })
+
+  it('sends hashed assets precompressed and cacheable for a year', async () => {
+    const response = await t.request.get('/assets/app-abc123.js').set('Accept-Encoding', 'br, gzip')
+    expect(response.status).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('never caches index.html, so a new build reaches visitors at once', async () => {
+    const response = await t.request.get('/').set('Accept', 'text/html')
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+})
