@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PATHS, messages, type Certificate } from '@site/contracts'
-import { adminHeaders, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+import { adminGet, adminPost, expectNoAxeViolations, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
 
 const text = messages.adminCertificates
 const TAG = uniqueTag('CRT')
@@ -8,38 +8,28 @@ const codeOf = (index: number) => `${TAG}-${String(index).padStart(2, '0')}`
 
 /** 60 certificates of this run, created through the API; newest first, so index 60 shows first. */
 test.beforeAll(async ({ request }) => {
-  const headers = await adminHeaders(request)
   for (let index = 1; index <= 60; index += 1) {
-    const response = await request.post('/certificado', {
-      headers,
-      data: {
-        nome: `Participante ${TAG} ${index}`,
-        curso: index === 7 ? `Oficina Única ${TAG}` : `Redação Oficial ${TAG}`,
-        horas: 12,
-        codigo: codeOf(index),
-        link: `https://arquivos.exemplo.org/${TAG}/${index}.pdf`,
-      },
+    await adminPost(request, '/certificado', {
+      nome: `Participante ${TAG} ${index}`,
+      curso: index === 7 ? `Oficina Única ${TAG}` : `Redação Oficial ${TAG}`,
+      horas: 12,
+      codigo: codeOf(index),
+      link: `https://arquivos.exemplo.org/${TAG}/${index}.pdf`,
     })
-    expect(response.status()).toBe(201)
   }
 })
 
 const search = (page: Page) => page.getByLabel(text.searchLabel)
-const bodyRows = (page: Page) => page.locator('.admin-table tbody tr')
 const pager = (page: Page) => page.getByRole('navigation', { name: text.paginationLabel })
 const pageButtons = (nav: Locator) => nav.getByRole('button', { name: /^Página \d+$/ })
 
-async function serverCertificates(request: APIRequestContext): Promise<Certificate[]> {
-  const response = await request.get('/certificado', { headers: await adminHeaders(request) })
-  expect(response.status()).toBe(200)
-  return (await response.json()) as Certificate[]
-}
+const serverCertificates = (request: APIRequestContext) => adminGet<Certificate[]>(request, '/certificado')
 
 test('searches 60 certificates, 10 per page, with first, last, a window and ellipses', async ({ page, request }) => {
   await openAsAdmin(page, request, PATHS.adminCertificates)
   await search(page).fill(TAG.toLowerCase())
   await expect(page.getByText('60 certificados')).toBeVisible()
-  await expect(bodyRows(page)).toHaveCount(10)
+  await expect(tableBodyRows(page)).toHaveCount(10)
   const nav = pager(page)
   await expect(pageButtons(nav)).toHaveText(['1', '2', '3', '6'])
   await expect(nav.getByTestId('pagination-ellipsis')).toHaveCount(1)
@@ -48,7 +38,7 @@ test('searches 60 certificates, 10 per page, with first, last, a window and elli
   await nav.getByRole('button', { name: 'Página 6' }).click()
   await expect(pageButtons(nav)).toHaveText(['1', '4', '5', '6'])
   await expect(nav.getByTestId('pagination-ellipsis')).toHaveCount(1)
-  await expect(bodyRows(page)).toHaveCount(10)
+  await expect(tableBodyRows(page)).toHaveCount(10)
   await expect(page.getByRole('cell', { name: codeOf(1), exact: true })).toBeVisible()
   await expect(nav.getByRole('button', { name: 'Próximo' })).toBeDisabled()
 
@@ -60,13 +50,13 @@ test('searches 60 certificates, 10 per page, with first, last, a window and elli
 
   // nome, curso and codigo, ignoring case; a new search starts on page 1.
   await search(page).fill(`participante ${TAG.toLowerCase()} 42`)
-  await expect(bodyRows(page)).toHaveCount(1)
+  await expect(tableBodyRows(page)).toHaveCount(1)
   await expect(page.getByRole('cell', { name: codeOf(42), exact: true })).toBeVisible()
   await search(page).fill(`OFICINA ÚNICA ${TAG}`)
-  await expect(bodyRows(page)).toHaveCount(1)
+  await expect(tableBodyRows(page)).toHaveCount(1)
   await expect(page.getByRole('cell', { name: codeOf(7), exact: true })).toBeVisible()
   await search(page).fill(codeOf(5).toLowerCase())
-  await expect(bodyRows(page)).toHaveCount(1)
+  await expect(tableBodyRows(page)).toHaveCount(1)
   await expect(pager(page)).toHaveCount(0)
   await search(page).fill(`${TAG}-nada`)
   await expect(page.getByRole('cell', { name: messages.certificates.noneFound })).toBeVisible()

@@ -1,20 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type Event } from '@site/contracts'
-import { adminHeaders, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+import { adminGet, adminPost, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
 
 const text = messages.adminEvents
 
-async function serverEvents(request: APIRequestContext): Promise<Event[]> {
-  const response = await request.get('/eventos', { headers: await adminHeaders(request) })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { Eventos: Event[] }).Eventos
-}
+const serverEvents = async (request: APIRequestContext): Promise<Event[]> =>
+  (await adminGet<{ Eventos: Event[] }>(request, '/eventos')).Eventos
 
-async function createEvent(request: APIRequestContext, data: Omit<Event, 'id' | 'ativa'>): Promise<Event> {
-  const response = await request.post('/eventos', { headers: await adminHeaders(request), data })
-  expect(response.status()).toBe(201)
-  return (await response.json()) as Event
-}
+const createEvent = async (request: APIRequestContext, data: Omit<Event, 'id' | 'ativa'>): Promise<Event> =>
+  (await (await adminPost(request, '/eventos', data)).json()) as Event
 
 const eventData = (tag: string, suffix: string, projeto: string) => ({
   titulo: `Palestra ${tag} ${suffix}`,

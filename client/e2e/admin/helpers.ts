@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { TOKEN_STORAGE_KEY } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
 
@@ -21,6 +21,20 @@ export function adminHeaders(request: APIRequestContext): Promise<{ authorizatio
   return cachedHeaders
 }
 
+/** GET `path` as the admin: the call must answer 200; returns its JSON. */
+export async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, { headers: await adminHeaders(request) })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as T
+}
+
+/** POST `data` to `path` as the admin: the call must answer 201. */
+export async function adminPost(request: APIRequestContext, path: string, data: object): Promise<APIResponse> {
+  const response = await request.post(path, { headers: await adminHeaders(request), data })
+  expect(response.status()).toBe(201)
+  return response
+}
+
 /** The token the real login call gives the e2e admin. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await adminHeaders(request)).authorization.replace(/^Bearer /, '')
@@ -37,6 +51,9 @@ export async function storeToken(page: Page, token: string | null): Promise<void
 
 export const readStoredToken = (page: Page): Promise<string | null> =>
   page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)
+
+/** The body rows of the screen's admin table. */
+export const tableBodyRows = (page: Page) => page.locator('.admin-table tbody tr')
 
 /** Signs the browser in with a real token and opens `path`. */
 export async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type Registration } from '@site/contracts'
-import { adminHeaders, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+import { adminGet, adminPost, expectNoAxeViolations, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
 
 const text = messages.adminRegistrations
 const TAG = uniqueTag('INS')
@@ -9,20 +9,16 @@ const EVENT = `Encontro ${TAG} Saúde`
 const OTHER_EVENT = `Roda ${TAG} Memória`
 
 async function createEvent(request: APIRequestContext, titulo: string) {
-  const response = await request.post('/eventos', {
-    headers: await adminHeaders(request),
-    data: {
-      titulo,
-      local: 'Auditório',
-      data: '2026-05-20',
-      horario: '10:00',
-      palestrante: 'Dra. Alice',
-      projeto: `Projeto ${TAG}`,
-      subTitulo: 'Conversa',
-      foto: '/media/x.svg',
-    },
+  await adminPost(request, '/eventos', {
+    titulo,
+    local: 'Auditório',
+    data: '2026-05-20',
+    horario: '10:00',
+    palestrante: 'Dra. Alice',
+    projeto: `Projeto ${TAG}`,
+    subTitulo: 'Conversa',
+    foto: '/media/x.svg',
   })
-  expect(response.status()).toBe(201)
 }
 
 async function register(request: APIRequestContext, nome: string, titulo: string, email: string, telefone: string) {
@@ -32,11 +28,7 @@ async function register(request: APIRequestContext, nome: string, titulo: string
   expect(response.status()).toBe(201)
 }
 
-async function serverRegistrations(request: APIRequestContext): Promise<Registration[]> {
-  const response = await request.get('/listaInscritos', { headers: await adminHeaders(request) })
-  expect(response.status()).toBe(200)
-  return (await response.json()) as Registration[]
-}
+const serverRegistrations = (request: APIRequestContext) => adminGet<Registration[]>(request, '/listaInscritos')
 
 /** 12 people in EVENT (José Conceição among them) and one in OTHER_EVENT. */
 test.beforeAll(async ({ request }) => {
@@ -49,7 +41,6 @@ test.beforeAll(async ({ request }) => {
   await register(request, `Ana Lúcia ${TAG}`, OTHER_EVENT, `ana.pessoa@${TAG.toLowerCase()}.org`, '(13) 97777-6666')
 })
 
-const bodyRows = (page: Page) => page.locator('.admin-table tbody tr')
 const searchBox = (page: Page) => page.getByLabel(text.searchLabel)
 const fieldSelect = (page: Page) => page.getByLabel(text.fieldLabel)
 const eventSelect = (page: Page) => page.getByLabel(text.eventFilterLabel)
@@ -71,17 +62,17 @@ test('filters by event and text, counts, caps at 10 and shows the full list unti
   await eventSelect(page).selectOption(EVENT)
   await expect(page.getByRole('heading', { level: 2, name: text.filteredHeading })).toBeVisible()
   await expect(page.getByText('12 resultados')).toBeVisible()
-  await expect(bodyRows(page)).toHaveCount(10)
+  await expect(tableBodyRows(page)).toHaveCount(10)
   await expect(page.getByText('Mostrando 10 de 12 inscrições')).toBeVisible()
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: text.showAll }).click()
-  await expect(bodyRows(page)).toHaveCount(12)
+  await expect(tableBodyRows(page)).toHaveCount(12)
   await expect(page.getByRole('button', { name: text.showAll })).toHaveCount(0)
 
   // Any filter change caps the table again.
   await fieldSelect(page).selectOption({ label: 'Nome' })
-  await expect(bodyRows(page)).toHaveCount(10)
+  await expect(tableBodyRows(page)).toHaveCount(10)
   await expect(page.getByText('Mostrando 10 de 12 inscrições')).toBeVisible()
 
   // Field selector: 'pessoa' is in 11 names of EVENT, and in Ana's e-mail (other event).

@@ -1,18 +1,13 @@
 import { test } from '@playwright/test'
 import { messages, recordCount, type CallList } from '@site/contracts'
-import {
-  expect,
-  expectNoAxeViolations,
-} from './flow-support.ts'
+import { describeFlow, expect, expectNoAxeViolations } from './flow-support.ts'
 
 const text = messages.callListPage
 
 /** 'José' -> 'JOSE': the same text without accents and in another case. */
 const disguise = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase()
 
-test.describe('call list (/idbasico/chamada)', () => {
-  test.describe.configure({ timeout: 60_000 })
-
+describeFlow('call list (/idbasico/chamada)', () => {
   test('shows the server list and searches it live, with an empty state whose button clears the search', async ({ page, request }) => {
     const list = (await (await request.get('/chamada')).json()) as CallList
     expect(list.rows.length).toBeGreaterThan(1)

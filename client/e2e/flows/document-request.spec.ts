@@ -2,17 +2,9 @@ import { test, type Page } from '@playwright/test'
 import { messages } from '@site/contracts'
 import { waitForMail } from '../support/mail.ts'
 import { E2E_MAIL_TO } from '../support/stack.ts'
-import {
-  expect,
-  expectNoAxeViolations,
-  pdfFile,
-  pngFile,
-  unique,
-} from './flow-support.ts'
+import { describeFlow, expect, expectNoAxeViolations, fileInput, pdfFile, pngFile, unique } from './flow-support.ts'
 
 const text = messages.documentRequestPage
-const fileInput = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))
 
 async function fillRequest(page: Page, nome: string) {
   await page.getByRole('textbox', { name: 'Nome completo' }).fill(nome)
@@ -28,9 +20,7 @@ async function fillRequest(page: Page, nome: string) {
   await fileInput(page, text.certidao).setInputFiles(pngFile('certidao.png'))
 }
 
-test.describe('document request (/requerimento)', () => {
-  test.describe.configure({ timeout: 60_000 })
-
+describeFlow('document request (/requerimento)', () => {
   test('alerts on a missing declaration and on missing required fields and files', async ({ page }) => {
     const sent: string[] = []
     page.on('request', (request) => request.url().includes('/enviar-requerimento') && sent.push(request.url()))

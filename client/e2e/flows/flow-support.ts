@@ -1,11 +1,19 @@
 /** Shared set-up of the public-flow browser tests: unique data, admin fixtures, real files, axe. */
 import AxeBuilder from '@axe-core/playwright'
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LECTURE_CYCLE_PROJECT } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
 
 /** The machine running the suite may be busy: give the real stack a little more time than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 10_000 })
+
+/** A describe block of flow tests: each test may take 60 s, as it drives the real stack and often the mail too. */
+export function describeFlow(title: string, body: () => void) {
+  test.describe(title, () => {
+    test.describe.configure({ timeout: 60_000 })
+    body()
+  })
+}
 
 /** A suffix that keeps every test's data apart (the database lives through the whole run). */
 export const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -19,6 +27,9 @@ export const PNG = Buffer.concat([
 ])
 export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF })
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+
+/** A file input, by the start of its label (the label goes on with the required mark and the hint). */
+export const fileInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))
 
 /** WCAG 2.1 A and AA, as PRODUCT §6 asks; fails with the rule ids and the offending nodes. */
 export async function expectNoAxeViolations(page: Page) {

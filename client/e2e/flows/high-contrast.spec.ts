@@ -1,11 +1,9 @@
 import { test } from '@playwright/test'
 import { messages } from '@site/contracts'
-import { expect, expectNoAxeViolations } from './flow-support.ts'
+import { describeFlow, expect, expectNoAxeViolations } from './flow-support.ts'
 
 /** PRODUCT §6: the public forms stay WCAG AA in the accessibility bar's high-contrast mode, errors included. */
-test.describe('public forms in high-contrast mode', () => {
-  test.describe.configure({ timeout: 60_000 })
-
+describeFlow('public forms in high-contrast mode', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('a11y:high-contrast', 'true'))
   })

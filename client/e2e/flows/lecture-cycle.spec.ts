@@ -4,6 +4,7 @@ import {
   activateCycleEvent,
   createActiveCycleEvent,
   deactivateCycleEvent,
+  describeFlow,
   expect,
   expectNoAxeViolations,
   registrationsFor,
@@ -13,9 +14,7 @@ import {
 
 const text = messages.cyclePage
 
-test.describe('lecture cycle registration (/ciclo/inscricoes)', () => {
-  test.describe.configure({ timeout: 60_000 })
-
+describeFlow('lecture cycle registration (/ciclo/inscricoes)', () => {
   // Activating our events deactivates whatever was active (e.g. the seeded demo): put it back for later suites.
   let previouslyActive: string | null = null
   test.beforeAll(async ({ request }) => {

@@ -1,11 +1,7 @@
 import { test } from '@playwright/test'
 import { CERTIFICATE_CODE_EXAMPLE, messages, validatorLink } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
-import {
-  expect,
-  expectNoAxeViolations,
-  unique,
-} from './flow-support.ts'
+import { describeFlow, expect, expectNoAxeViolations, unique } from './flow-support.ts'
 
 const text = messages.validatorPage
 
@@ -23,9 +19,7 @@ async function createCertificate(request: Parameters<typeof adminAuth>[0]) {
   return certificate
 }
 
-test.describe('certificate checker (/validador)', () => {
-  test.describe.configure({ timeout: 60_000 })
-
+describeFlow('certificate checker (/validador)', () => {
   test('a blank code shows the not-found error without calling the server; an unknown code shows it too', async ({ page }) => {
     const lookups: string[] = []
     page.on('request', (request) => {

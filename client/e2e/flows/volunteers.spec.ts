@@ -2,18 +2,11 @@ import { test } from '@playwright/test'
 import { MAX_UPLOAD_BYTES, messages } from '@site/contracts'
 import { waitForMail } from '../support/mail.ts'
 import { E2E_MAIL_TO } from '../support/stack.ts'
-import {
-  expect,
-  expectNoAxeViolations,
-  pdfFile,
-  unique,
-} from './flow-support.ts'
+import { describeFlow, expect, expectNoAxeViolations, fileInput, pdfFile, unique } from './flow-support.ts'
 
 const text = messages.volunteerPage
 
-test.describe('volunteer application (/idbasico/voluntarios)', () => {
-  test.describe.configure({ timeout: 60_000 })
-
+describeFlow('volunteer application (/idbasico/voluntarios)', () => {
   test('marks the missing fields and refuses a wrong or too large file before sending', async ({ page }) => {
     await page.goto('/idbasico/voluntarios')
     const slider = page.getByRole('slider', { name: text.knowledgeLevel })
@@ -31,7 +24,7 @@ test.describe('volunteer application (/idbasico/voluntarios)', () => {
     await expect(page.getByText(messages.volunteers.termRequired)).toBeVisible()
     await expectNoAxeViolations(page)
 
-    const term = page.getByLabel(new RegExp(`^${text.term}`))
+    const term = fileInput(page, text.term)
     await term.setInputFiles({ name: 'termo.txt', mimeType: 'text/plain', buffer: Buffer.from('texto') })
     await expect(page.getByText(messages.uploads.unsupportedType)).toBeVisible()
     await expect(term).toHaveAttribute('aria-invalid', 'true')
@@ -49,7 +42,7 @@ test.describe('volunteer application (/idbasico/voluntarios)', () => {
     await page.goto('/idbasico/voluntarios')
     const slider = page.getByRole('slider', { name: text.knowledgeLevel })
     const submit = page.getByRole('button', { name: text.submit })
-    const term = page.getByLabel(new RegExp(`^${text.term}`))
+    const term = fileInput(page, text.term)
     const nome = `Vera Voluntária ${unique()}`
     await page.getByRole('textbox', { name: 'Nome' }).fill(nome)
     await page.getByRole('textbox', { name: 'E-mail' }).fill('vera.voluntaria@example.com')
@@ -92,7 +85,7 @@ test.describe('volunteer application (/idbasico/voluntarios)', () => {
     await page.getByRole('textbox', { name: 'Telefone' }).fill('48 3030-3030')
     await page.getByRole('textbox', { name: 'Endereço' }).fill('Rua A, 1')
     await page.getByRole('combobox', { name: text.schooling }).selectOption('Ensino Médio Completo')
-    await page.getByLabel(new RegExp(`^${text.term}`)).setInputFiles(pdfFile('termo.pdf'))
+    await fileInput(page, text.term).setInputFiles(pdfFile('termo.pdf'))
     await page.getByRole('button', { name: text.submit }).click()
 
     await expect(page.getByRole('progressbar', { name: messages.forms.uploadProgress })).toBeVisible()

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { TOKEN_STORAGE_KEY } from '@site/contracts'
 
 export interface FetchCall {
@@ -57,6 +57,18 @@ export function fakeToken(expSeconds = Math.floor(Date.now() / 1000) + 3600, nom
 export function signIn(token = fakeToken()): string {
   localStorage.setItem(TOKEN_STORAGE_KEY, token)
   return token
+}
+
+/** For an admin screen's tests: each starts signed in and leaves no token, fetch stub or spy behind. */
+export function signInForEachTest() {
+  beforeEach(() => {
+    signIn()
+  })
+  afterEach(() => {
+    localStorage.clear()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
 }
 
 /** Renders `element` at `path`, with a stand-in login page to observe redirects. */

@@ -12,8 +12,6 @@ export interface EventBody {
   foto: string
 }
 
-export const EVENT_FIELDS = ['titulo', 'local', 'data', 'horario', 'palestrante', 'projeto', 'subTitulo', 'foto'] as const
-
 export const listEvents = async (signal?: AbortSignal): Promise<Event[]> =>
   (await apiRequest<{ Eventos: Event[] }>('/eventos', { auth: true, signal })).Eventos
 
@@ -30,9 +28,6 @@ export async function updateEvent(id: number, body: EventBody, ativa: boolean): 
 }
 
 export const deleteEvent = (id: number) => apiRequest<void>(`/eventos/${id}`, { method: 'DELETE', auth: true })
-
-/** Every one of the eight fields filled in (after trimming). */
-export const isComplete = (body: EventBody): boolean => EVENT_FIELDS.every((field) => body[field].trim() !== '')
 
 /** Case-insensitive filter over título, palestrante and projeto. */
 export function filterEvents(items: readonly Event[], query: string): Event[] {

@@ -3,8 +3,6 @@ import { apiRequest } from '../../lib/api-client'
 
 export type RegistrationBody = Required<RegistrationInput>
 
-export const REGISTRATION_FIELDS = ['nome', 'email', 'telefone', 'titulo', 'comoConheceu'] as const
-
 export const listRegistrations = (signal?: AbortSignal) =>
   apiRequest<Registration[]>('/listaInscritos', { auth: true, signal })
 
@@ -23,6 +21,3 @@ export const updateRegistration = (id: number, body: RegistrationBody) =>
 
 export const deleteRegistration = (id: number) =>
   apiRequest<void>(`/lista/editar/${id}`, { method: 'DELETE', auth: true })
-
-export const isComplete = (body: RegistrationBody): boolean =>
-  REGISTRATION_FIELDS.every((field) => String(body[field] ?? '').trim() !== '')

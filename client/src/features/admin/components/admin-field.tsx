@@ -2,14 +2,18 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 
 type Common = { label: string; error?: string; hint?: ReactNode }
 
-/** Label, control and its error, linked for screen readers (aria-invalid + aria-describedby). */
+/**
+ * Label, control and its error, linked for screen readers: the ids for the frame, and the control's id,
+ * aria-invalid and aria-describedby.
+ */
 function useFieldIds(error?: string, hint?: ReactNode, givenId?: string) {
   const generated = useId()
   const id = givenId ?? generated
   const errorId = `${id}-erro`
   const hintId = `${id}-dica`
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
-  return { id, errorId, hintId, describedBy }
+  const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy }
+  return { frame: { id, errorId, hintId }, control }
 }
 
 function FieldFrame({ id, label, error, errorId, hint, hintId, children }: Common & { id: string; errorId: string; hintId: string; children: ReactNode }) {
@@ -34,8 +38,8 @@ function FieldFrame({ id, label, error, errorId, hint, hintId, children }: Commo
 export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const ids = useFieldIds(error, hint, input.id)
   return (
-    <FieldFrame label={label} error={error} hint={hint} {...ids}>
-      <input {...input} id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} />
+    <FieldFrame label={label} error={error} hint={hint} {...ids.frame}>
+      <input {...input} {...ids.control} />
     </FieldFrame>
   )
 }
@@ -43,8 +47,8 @@ export function TextField({ label, error, hint, ...input }: Common & InputHTMLAt
 export function TextAreaField({ label, error, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const ids = useFieldIds(error, hint, input.id)
   return (
-    <FieldFrame label={label} error={error} hint={hint} {...ids}>
-      <textarea {...input} id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} />
+    <FieldFrame label={label} error={error} hint={hint} {...ids.frame}>
+      <textarea {...input} {...ids.control} />
     </FieldFrame>
   )
 }
@@ -58,8 +62,8 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   const ids = useFieldIds(error, hint, select.id)
   return (
-    <FieldFrame label={label} error={error} hint={hint} {...ids}>
-      <select {...select} id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy}>
+    <FieldFrame label={label} error={error} hint={hint} {...ids.frame}>
+      <select {...select} {...ids.control}>
         {children}
       </select>
     </FieldFrame>

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { certificateInputSchema, messages, type Certificate } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
 import { ModalDialog } from '../../admin/components/modal-dialog'
 import { TextField } from '../../admin/components/admin-field'
-import { ErrorAlert } from '../../admin/components/feedback'
+import { DialogForm } from '../../admin/components/dialog-form'
+import { useDialogSave } from '../../admin/use-dialog-save'
+import { useFormValues } from '../../admin/use-form-values'
+import type { FormDialogProps } from '../../admin/use-record-dialogs'
 import { createCertificate, createFailureMessage, updateCertificate, type CertificateBody } from '../api'
 
 const FIELDS = ['nome', 'curso', 'horas', 'codigo', 'link'] as const
@@ -47,12 +50,9 @@ const editBody = (values: Values): CertificateBody => {
   }
 }
 
-export interface CertificateFormDialogProps {
-  open: boolean
+export type CertificateFormDialogProps = FormDialogProps & {
   /** The certificate being edited; absent when adding. */
   certificate?: Certificate
-  onClose: () => void
-  onSaved: (message: string) => void
 }
 
 export function CertificateFormDialog({ open, certificate, onClose, onSaved }: CertificateFormDialogProps) {
@@ -78,93 +78,63 @@ function CertificateForm({
   onSaved: (message: string) => void
 }) {
   const editing = certificate !== undefined
-  const [values, setValues] = useState<Values>(() => toValues(certificate))
   const [errors, setErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState('')
-  const [saving, setSaving] = useState(false)
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target
-    setValues((current) => ({ ...current, [field]: value }))
-    // Each error clears as soon as its field is edited.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-  }
+  // Each error clears as soon as its field is edited.
+  const { values, bind } = useFormValues(
+    () => toValues(certificate),
+    editing ? 'editar-certificado' : 'novo-certificado',
+    (field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)),
+  )
+  const { failure, saving, handleSubmit } = useDialogSave(onSaved)
 
   function focusFirstError(form: HTMLFormElement, found: Errors) {
     const first = FIELDS.find((field) => found[field])
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    setFailure('')
-    let body: CertificateBody
-    if (editing) {
-      body = editBody(values)
-    } else {
-      const parsed = certificateInputSchema.safeParse(values)
-      if (!parsed.success) {
-        const found = errorsFrom(parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })))
-        setErrors(found)
-        focusFirstError(form, found)
-        return
-      }
-      body = parsed.data
-    }
-    setSaving(true)
-    try {
+  /** Adding checks the fields against the shared schema; editing sends what was typed. */
+  const check = (form: HTMLFormElement): CertificateBody | null => {
+    if (editing) return editBody(values)
+    const parsed = certificateInputSchema.safeParse(values)
+    if (parsed.success) return parsed.data
+    const found = errorsFrom(parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })))
+    setErrors(found)
+    focusFirstError(form, found)
+    return null
+  }
+
+  const submit = handleSubmit(
+    check,
+    async (body) => {
       if (editing) {
         await updateCertificate(certificate.codigo, body)
-        onSaved(messages.adminCertificates.updated)
-      } else {
-        await createCertificate(body)
-        onSaved(messages.adminCertificates.created)
+        return messages.adminCertificates.updated
       }
-    } catch (error) {
-      console.error(error)
-      setSaving(false)
-      if (editing) {
-        setFailure(messages.certificates.editFailed)
-        return
-      }
-      setFailure(createFailureMessage(error))
+      await createCertificate(body)
+      return messages.adminCertificates.created
+    },
+    (error) => {
+      if (editing) return messages.certificates.editFailed
       if (error instanceof ApiRequestError && error.issues.length > 0) {
         setErrors(errorsFrom(error.issues.map((issue) => ({ field: issue.campo, message: issue.mensagem }))))
       }
-    }
-  }
+      return createFailureMessage(error)
+    },
+  )
 
-  const prefix = editing ? 'editar' : 'novo'
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      <div className="admin-dialog__body admin-form__grid">
-        {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={`${prefix}-certificado-${field}`}
-            name={field}
-            label={LABELS[field]}
-            value={values[field]}
-            onChange={change(field)}
-            error={errors[field]}
-            type={field === 'link' ? 'url' : 'text'}
-            inputMode={field === 'horas' ? 'numeric' : undefined}
-            autoComplete="off"
-          />
-        ))}
-      </div>
-      <div className="admin-dialog__footer">
-        <ErrorAlert message={failure} />
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn--outline" onClick={onCancel}>
-            {messages.admin.cancel}
-          </button>
-          <button type="submit" className="btn" disabled={saving}>
-            {saving ? messages.admin.saving : messages.admin.save}
-          </button>
-        </div>
-      </div>
-    </form>
+    <DialogForm onSubmit={submit} failure={failure} saving={saving} onCancel={onCancel}>
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          {...bind(field)}
+          label={LABELS[field]}
+          error={errors[field]}
+          type={field === 'link' ? 'url' : 'text'}
+          inputMode={field === 'horas' ? 'numeric' : undefined}
+          autoComplete="off"
+        />
+      ))}
+    </DialogForm>
   )
 }

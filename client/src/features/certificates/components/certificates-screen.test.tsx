@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { messages, type Certificate } from '@site/contracts'
-import { mockFetch, renderAt, signIn } from '../../admin/test-utils'
+import { mockFetch, renderAt, signIn, signInForEachTest } from '../../admin/test-utils'
 import CertificatesScreen from './certificates-screen'
 
 const make = (index: number, extra: Partial<Certificate> = {}): Certificate => ({
@@ -22,15 +22,7 @@ const renderScreen = () => renderAt(<CertificatesScreen />, '/admin/certificados
 const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 const pager = () => screen.getByRole('navigation', { name: messages.adminCertificates.paginationLabel })
 
-beforeEach(() => {
-  signIn()
-})
-
-afterEach(() => {
-  localStorage.clear()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signInForEachTest()
 
 describe('certificate list', () => {
   it('shows 10 per page with the first, last and nearby pages and an ellipsis', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { messages, type Event } from '@site/contracts'
-import { mockFetch, renderAt, signIn } from '../../admin/test-utils'
+import { mockFetch, renderAt, signInForEachTest } from '../../admin/test-utils'
 import EventsScreen from './events-screen'
 
 const text = messages.adminEvents
@@ -23,15 +23,7 @@ const make = (id: number, extra: Partial<Event> = {}): Event => ({
 
 const renderScreen = () => renderAt(<EventsScreen />, '/admin/eventos')
 
-beforeEach(() => {
-  signIn()
-})
-
-afterEach(() => {
-  localStorage.clear()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signInForEachTest()
 
 describe('events screen', () => {
   it('shows dd/mm/aaaa, HH:MM, N/A for no projeto, Descrição and the Ativo/Inativo badge', async () => {

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useId, useRef } from 'react'
 import {
   FEEDBACK_TIMEOUT_MS,
   HOW_FOUND_OPTIONS,
@@ -8,14 +7,14 @@ import {
   requiredMessage,
 } from '@site/contracts'
 import {
+  ContactFields,
   errorsFromSchema,
-  errorsFromServer,
-  focusFirstInvalid,
   FormStatus,
   hasErrors,
   SelectField,
   SubmitButton,
-  TextField,
+  useFormSubmission,
+  useTextFields,
   type FieldErrors,
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
@@ -28,6 +27,7 @@ type Fields = { nome: string; email: string; telefone: string; comoConheceu: str
 type FieldName = keyof Fields
 
 const EMPTY: Fields = { nome: '', email: '', telefone: '', comoConheceu: '' }
+const FIELD_NAMES = Object.keys(EMPTY) as FieldName[]
 /** What an empty field says: the text fields are named ('Nome é obrigatório'); the select asks for a choice. */
 const EMPTY_MESSAGES: Record<FieldName, string> = {
   nome: requiredMessage(labels.nome),
@@ -42,7 +42,7 @@ type Feedback = { id: number; text: string }
 /** An empty field gets its own message (the schema gives them all the form's); other rules keep the schema's text. */
 function fieldErrorsFor(fields: Fields, schemaErrors: FieldErrors): FieldErrors {
   const errors: FieldErrors = {}
-  for (const name of Object.keys(EMPTY) as FieldName[]) {
+  for (const name of FIELD_NAMES) {
     if (!fields[name].trim()) errors[name] = EMPTY_MESSAGES[name]
     else if (schemaErrors[name]) errors[name] = schemaErrors[name]
   }
@@ -55,13 +55,10 @@ function fieldErrorsFor(fields: Fields, schemaErrors: FieldErrors): FieldErrors 
  * message disappears after 5 s and is styled as success when it contains 'sucesso'.
  */
 export function RegistrationForm({ eventTitle }: { eventTitle: string | undefined }) {
-  const [fields, setFields] = useState<Fields>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-  const [feedback, setFeedback] = useState<Feedback | null>(null)
-  const form = useRef<HTMLFormElement>(null)
+  const submission = useFormSubmission<Feedback>(FIELD_NAMES)
+  const { status: feedback, setStatus: setFeedback, sending, formRef, statusRef } = submission
+  const fields = useTextFields(EMPTY, submission)
   const heading = useRef<HTMLHeadingElement>(null)
-  const message = useRef<HTMLDivElement>(null)
   const feedbackCount = useRef(0)
   const headingId = useId()
 
@@ -69,66 +66,42 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
   useEffect(() => {
     if (!feedback) return
     const timer = window.setTimeout(() => {
-      const hadFocus = message.current?.contains(document.activeElement) ?? false
+      const hadFocus = statusRef.current?.contains(document.activeElement) ?? false
       setFeedback(null)
       if (hadFocus) heading.current?.focus()
     }, FEEDBACK_TIMEOUT_MS)
     return () => window.clearTimeout(timer)
-  }, [feedback])
+  }, [feedback, setFeedback, statusRef])
 
-  const show = (textToShow: string) => {
+  const feedbackOf = (textToShow: string): Feedback => {
     feedbackCount.current += 1
-    flushSync(() => setFeedback({ id: feedbackCount.current, text: textToShow }))
+    return { id: feedbackCount.current, text: textToShow }
   }
 
-  const update = (name: FieldName, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }))
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    const input = { ...fields, titulo: eventTitle ?? '' }
-    const parsed = registrationInputSchema.safeParse(input)
+  const submit = submission.onSubmit(() => {
+    const parsed = registrationInputSchema.safeParse({ ...fields.values, titulo: eventTitle ?? '' })
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsFor(fields, errorsFromSchema(parsed.error.issues))
-      const missing = !eventTitle || Object.values(fields).some((value) => !value.trim())
-      flushSync(() => setErrors(fieldErrors))
-      show(missing ? messages.common.requiredFields : messages.common.invalidRequest)
-      if (!focusFirstInvalid(form.current)) message.current?.focus()
-      return
+      const missing = !eventTitle || Object.values(fields.values).some((value) => !value.trim())
+      return submission.refuse({
+        errors: fieldErrorsFor(fields.values, errorsFromSchema(parsed.error.issues)),
+        status: feedbackOf(missing ? messages.common.requiredFields : messages.common.invalidRequest),
+      })
     }
 
-    setErrors({})
-    setFeedback(null)
-    setSubmitting(true)
-    try {
-      await registerForEvent(parsed.data)
-      flushSync(() => {
-        setSubmitting(false)
-        setFields(EMPTY)
-      })
-      show(messages.registrations.success)
-      message.current?.focus()
-    } catch (error) {
+    return submission.send(() => registerForEvent(parsed.data), {
+      succeeded: () => {
+        fields.reset()
+        return feedbackOf(messages.registrations.success)
+      },
       // PRODUCT: the server answers real codes. A 400 names the fields; anything else keeps SPEC §8's text.
-      const serverErrors = error instanceof ApiRequestError && error.status === 400 ? errorsFromServer(error.issues) : {}
-      const visible: FieldErrors = {}
-      for (const name of Object.keys(EMPTY) as FieldName[]) visible[name] = serverErrors[name]
-      flushSync(() => {
-        setSubmitting(false)
-        setErrors(visible)
-      })
-      if (hasErrors(visible) && error instanceof ApiRequestError) {
-        show(error.message)
-        focusFirstInvalid(form.current)
-      } else {
-        show(messages.registrations.duplicate)
-        message.current?.focus()
-      }
-    }
-  }
+      failed: (error, serverErrors) => ({
+        errors: serverErrors,
+        status: feedbackOf(
+          hasErrors(serverErrors) && error instanceof ApiRequestError ? error.message : messages.registrations.duplicate,
+        ),
+      }),
+    })
+  })
 
   const success = feedback?.text.includes('sucesso') ?? false
 
@@ -137,51 +110,12 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {text.formHeading}
       </h2>
-      <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
         <p className="form__note">{messages.forms.requiredNote}</p>
-        <TextField
-          label={labels.nome}
-          name="nome"
-          required
-          autoComplete="name"
-          value={fields.nome}
-          onChange={(event) => update('nome', event.target.value)}
-          error={errors.nome}
-        />
-        <div className="form__row">
-          <TextField
-            label={labels.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={fields.email}
-            onChange={(event) => update('email', event.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            label={labels.telefone}
-            name="telefone"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            value={fields.telefone}
-            onChange={(event) => update('telefone', event.target.value)}
-            error={errors.telefone}
-          />
-        </div>
-        <SelectField
-          label={text.howFound}
-          name="comoConheceu"
-          required
-          options={HOW_FOUND_OPTIONS}
-          value={fields.comoConheceu}
-          onChange={(event) => update('comoConheceu', event.target.value)}
-          error={errors.comoConheceu}
-        />
-        <SubmitButton busy={submitting}>{text.submit}</SubmitButton>
-        <FormStatus tone={success ? 'success' : 'error'} ref={message}>
+        <ContactFields bind={fields.bind} />
+        <SelectField label={text.howFound} required options={HOW_FOUND_OPTIONS} {...fields.bind('comoConheceu')} />
+        <SubmitButton busy={sending}>{text.submit}</SubmitButton>
+        <FormStatus tone={success ? 'success' : 'error'} ref={statusRef}>
           {feedback?.text}
         </FormStatus>
       </form>

@@ -1,10 +1,12 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { HOW_FOUND_OPTIONS, messages, type Registration } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
 import { ModalDialog } from '../../admin/components/modal-dialog'
 import { SelectField, TextField } from '../../admin/components/admin-field'
-import { ErrorAlert } from '../../admin/components/feedback'
-import { createRegistration, isComplete, updateRegistration, type RegistrationBody } from '../api'
+import { DialogForm } from '../../admin/components/dialog-form'
+import { useDialogSave } from '../../admin/use-dialog-save'
+import type { FormDialogProps } from '../../admin/use-record-dialogs'
+import { filledIn, useFormValues } from '../../admin/use-form-values'
+import { createRegistration, updateRegistration, type RegistrationBody } from '../api'
 
 const text = messages.adminRegistrations
 
@@ -27,12 +29,9 @@ const failureText = (error: unknown, fallback: string): string =>
     ? error.message
     : fallback
 
-export interface RegistrationFormDialogProps {
-  open: boolean
+export type RegistrationFormDialogProps = FormDialogProps & {
   registration?: Registration
   eventTitles: string[]
-  onClose: () => void
-  onSaved: (message: string) => void
 }
 
 export function RegistrationFormDialog({ open, registration, eventTitles, onClose, onSaved }: RegistrationFormDialogProps) {
@@ -55,103 +54,45 @@ function RegistrationForm({
   onSaved: (message: string) => void
 }) {
   const editing = registration !== undefined
-  const [values, setValues] = useState<RegistrationBody>(() => toBody(registration))
-  const [failure, setFailure] = useState('')
-  const [saving, setSaving] = useState(false)
-  const prefix = editing ? 'editar-inscricao' : 'nova-inscricao'
+  const { values, bind } = useFormValues(() => toBody(registration), editing ? 'editar-inscricao' : 'nova-inscricao')
+  const { failure, saving, refuse, handleSubmit } = useDialogSave(onSaved)
   // An edited registration may point at an event that no longer exists: keep its title selectable.
   const titles = values.titulo && !eventTitles.includes(values.titulo) ? [values.titulo, ...eventTitles] : eventTitles
 
-  const change = (field: keyof RegistrationBody) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { value } = event.target
-    setValues((current) => ({ ...current, [field]: value }))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure('')
-    const body = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, String(value).trim()]),
-    ) as RegistrationBody
-    if (!isComplete(body)) {
-      setFailure(messages.common.completeAllFields)
-      return
-    }
-    setSaving(true)
-    try {
+  const submit = handleSubmit(
+    () => filledIn(values) ?? refuse(messages.common.completeAllFields),
+    async (body) => {
       if (editing) {
         await updateRegistration(registration.id, body)
-        onSaved(text.updated)
-      } else {
-        await createRegistration(body)
-        onSaved(text.created)
+        return text.updated
       }
-    } catch (error) {
-      console.error(error)
-      setSaving(false)
-      setFailure(failureText(error, editing ? messages.admin.saveFailed : messages.common.systemError))
-    }
-  }
+      await createRegistration(body)
+      return text.created
+    },
+    (error) => failureText(error, editing ? messages.admin.saveFailed : messages.common.systemError),
+  )
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      <div className="admin-dialog__body admin-form__grid">
-        <TextField id={`${prefix}-nome`} name="nome" label="Nome" value={values.nome} onChange={change('nome')} autoComplete="off" required />
-        <TextField
-          id={`${prefix}-email`}
-          name="email"
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={change('email')}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          id={`${prefix}-telefone`}
-          name="telefone"
-          label="Telefone"
-          type="tel"
-          value={values.telefone}
-          onChange={change('telefone')}
-          autoComplete="off"
-          required
-        />
-        <SelectField id={`${prefix}-titulo`} name="titulo" label="Evento" value={values.titulo} onChange={change('titulo')} required>
-          <option value="">Selecione o evento</option>
-          {titles.map((title) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={`${prefix}-comoConheceu`}
-          name="comoConheceu"
-          label="Como conheceu"
-          value={values.comoConheceu}
-          onChange={change('comoConheceu')}
-          required
-        >
-          <option value="">Selecione uma opção</option>
-          {HOW_FOUND_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="admin-dialog__footer">
-        <ErrorAlert message={failure} />
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn--outline" onClick={onCancel}>
-            {messages.admin.cancel}
-          </button>
-          <button type="submit" className="btn" disabled={saving}>
-            {saving ? messages.admin.saving : messages.admin.save}
-          </button>
-        </div>
-      </div>
-    </form>
+    <DialogForm onSubmit={submit} failure={failure} saving={saving} onCancel={onCancel}>
+      <TextField {...bind('nome')} label="Nome" autoComplete="off" required />
+      <TextField {...bind('email')} label="Email" type="email" autoComplete="off" required />
+      <TextField {...bind('telefone')} label="Telefone" type="tel" autoComplete="off" required />
+      <SelectField {...bind('titulo')} label="Evento" required>
+        <option value="">Selecione o evento</option>
+        {titles.map((title) => (
+          <option key={title} value={title}>
+            {title}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField {...bind('comoConheceu')} label="Como conheceu" required>
+        <option value="">Selecione uma opção</option>
+        {HOW_FOUND_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+    </DialogForm>
   )
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { messages, type Registration } from '@site/contracts'
-import { mockFetch, renderAt, signIn } from '../../admin/test-utils'
+import { mockFetch, renderAt, signInForEachTest } from '../../admin/test-utils'
 import RegistrationsScreen from './registrations-screen'
 
 const text = messages.adminRegistrations
@@ -32,15 +32,7 @@ const events = { Eventos: [{ titulo: 'Saúde na Maturidade' }, { titulo: 'Finan�
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 const renderScreen = () => renderAt(<RegistrationsScreen />, '/admin/inscricoes')
 
-beforeEach(() => {
-  signIn()
-})
-
-afterEach(() => {
-  localStorage.clear()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+signInForEachTest()
 
 describe('Gerenciar Inscrições', () => {
   it('shows the loading text, then the 10 most recent with a footer and N/A for no event', async () => {

@@ -6,9 +6,13 @@ import {
   showingRegistrations,
   type Registration,
 } from '@site/contracts'
-import { AdminPage } from '../../admin/components/admin-page'
-import { ConfirmDialog } from '../../admin/components/confirm-dialog'
-import { ErrorAlert, StatusMessage } from '../../admin/components/feedback'
+import { DeleteRecordDialog } from '../../admin/components/delete-record-dialog'
+import { ListPage } from '../../admin/components/list-page'
+import { RecordsTable } from '../../admin/components/records-table'
+import { RemoteListContent } from '../../admin/components/remote-list-content'
+import { RowActions } from '../../admin/components/row-actions'
+import { ToolbarSearch } from '../../admin/components/toolbar-search'
+import { useRecordDialogs } from '../../admin/use-record-dialogs'
 import { useRemoteList } from '../../admin/use-remote-list'
 import { deleteRegistration, listEventTitles, listRegistrations } from '../api'
 import { buildRegistrationsCsv, csvFileName, downloadCsv } from '../csv'
@@ -25,17 +29,16 @@ import { RegistrationFormDialog } from './registration-form-dialog'
 
 const text = messages.adminRegistrations
 
-type DialogState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit' | 'delete'; registration: Registration }
+const COLUMNS = ['Nome', 'Email', 'Telefone', 'Evento', 'Ações']
 
 /** /admin/inscricoes: 'Gerenciar Inscrições'. */
 export default function RegistrationsScreen() {
   const { items, status, reload } = useRemoteList(listRegistrations)
   const events = useRemoteList(listEventTitles)
+  const dialogs = useRecordDialogs<Registration>(reload)
   const [filters, setFilters] = useState<RegistrationFilters>(NO_FILTERS)
   // 'Ver lista completa' holds for the filters it was pressed under; changing any filter caps the table again.
   const [expandedFor, setExpandedFor] = useState<RegistrationFilters | null>(null)
-  const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' })
-  const [notice, setNotice] = useState('')
   const table = useRef<HTMLTableElement>(null)
 
   const titles = eventTitles(events.items, items)
@@ -46,17 +49,6 @@ export default function RegistrationsScreen() {
   const filtering = isFiltering(filters)
 
   const update = (change: Partial<RegistrationFilters>) => setFilters((current) => ({ ...current, ...change }))
-  // A fresh dialog clears the last notice, so the next identical message is announced again.
-  const open = (state: DialogState) => {
-    setNotice('')
-    setDialog(state)
-  }
-  const close = () => setDialog({ kind: 'closed' })
-  const saved = (message: string) => {
-    close()
-    setNotice(message)
-    reload()
-  }
 
   const showAll = () => {
     setExpandedFor(filters)
@@ -65,36 +57,30 @@ export default function RegistrationsScreen() {
   }
 
   return (
-    <AdminPage
+    <ListPage
       title={text.title}
       description="Inscrições nos eventos: busca, filtros, edição, exclusão e exportação."
+      addLabel={text.addButton}
+      onAdd={dialogs.openAdd}
       actions={
-        <>
-          <button type="button" className="btn" onClick={() => open({ kind: 'add' })}>
-            {text.addButton}
-          </button>
-          <button
-            type="button"
-            className="btn btn--outline"
-            onClick={() => downloadCsv(buildRegistrationsCsv(filtered), csvFileName())}
-            disabled={status !== 'ready'}
-          >
-            {text.exportCsv}
-          </button>
-        </>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => downloadCsv(buildRegistrationsCsv(filtered), csvFileName())}
+          disabled={status !== 'ready'}
+        >
+          {text.exportCsv}
+        </button>
       }
+      notice={dialogs.notice}
     >
-      <StatusMessage message={notice} />
       <div className="admin-toolbar" role="search" aria-label="Filtros de inscrições">
-        <div className="admin-field admin-field--search">
-          <label htmlFor="busca-inscricoes">{text.searchLabel}</label>
-          <input
-            id="busca-inscricoes"
-            type="search"
-            value={filters.query}
-            onChange={(event) => update({ query: event.target.value })}
-          />
-        </div>
+        <ToolbarSearch
+          id="busca-inscricoes"
+          label={text.searchLabel}
+          value={filters.query}
+          onChange={(query) => update({ query })}
+        />
         <div className="admin-field">
           <label htmlFor="campo-inscricoes">{text.fieldLabel}</label>
           <select
@@ -122,16 +108,12 @@ export default function RegistrationsScreen() {
         </div>
       </div>
 
-      {status === 'loading' ? (
-        <p role="status">{messages.registrations.loading}</p>
-      ) : status === 'error' ? (
-        <div className="admin-list-error">
-          <ErrorAlert message={messages.common.systemError} />
-          <button type="button" className="btn btn--outline" onClick={reload}>
-            {messages.admin.retry}
-          </button>
-        </div>
-      ) : (
+      <RemoteListContent
+        status={status}
+        loadingText={messages.registrations.loading}
+        failureText={messages.common.systemError}
+        onRetry={reload}
+      >
         <section aria-labelledby="inscritos-titulo" className="admin-section">
           <div className="admin-section__header">
             <h2 id="inscritos-titulo">{filtering ? text.filteredHeading : text.recentHeading}</h2>
@@ -139,57 +121,25 @@ export default function RegistrationsScreen() {
               {resultCount(filtered.length)}
             </p>
           </div>
-          <div className="admin-table-wrap">
-            <table className="admin-table" ref={table} tabIndex={-1} aria-labelledby="inscritos-titulo">
-              <thead>
-                <tr>
-                  <th scope="col">Nome</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Telefone</th>
-                  <th scope="col">Evento</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="admin-table__empty">
-                      {filtering ? messages.registrations.noneMatching : messages.registrations.none}
-                    </td>
-                  </tr>
-                ) : (
-                  visible.map((registration) => (
-                    <tr key={registration.id}>
-                      <td>{registration.nome}</td>
-                      <td>{registration.email}</td>
-                      <td>{registration.telefone}</td>
-                      <td>{registration.titulo || text.noEvent}</td>
-                      <td>
-                        <div className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="btn btn--outline btn--small"
-                            onClick={() => open({ kind: 'edit', registration })}
-                            aria-label={`${messages.admin.edit} ${registration.nome}`}
-                          >
-                            {messages.admin.edit}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn--danger-outline btn--small"
-                            onClick={() => open({ kind: 'delete', registration })}
-                            aria-label={`${messages.admin.delete} ${registration.nome}`}
-                          >
-                            {messages.admin.delete}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <RecordsTable
+            ref={table}
+            tabIndex={-1}
+            aria-labelledby="inscritos-titulo"
+            columns={COLUMNS}
+            records={visible}
+            emptyText={filtering ? messages.registrations.noneMatching : messages.registrations.none}
+            row={(registration) => (
+              <tr key={registration.id}>
+                <td>{registration.nome}</td>
+                <td>{registration.email}</td>
+                <td>{registration.telefone}</td>
+                <td>{registration.titulo || text.noEvent}</td>
+                <td>
+                  <RowActions name={registration.nome} {...dialogs.rowActions(registration)} />
+                </td>
+              </tr>
+            )}
+          />
           {capped && (
             <div className="admin-table-footer">
               <p>{showingRegistrations(REGISTRATIONS_PREVIEW_SIZE, filtered.length)}</p>
@@ -199,32 +149,21 @@ export default function RegistrationsScreen() {
             </div>
           )}
         </section>
-      )}
+      </RemoteListContent>
 
-      <RegistrationFormDialog
-        open={dialog.kind === 'add' || dialog.kind === 'edit'}
-        registration={dialog.kind === 'edit' ? dialog.registration : undefined}
-        eventTitles={titles}
-        onClose={close}
-        onSaved={saved}
-      />
-      <ConfirmDialog
-        open={dialog.kind === 'delete'}
-        failureMessage={messages.admin.deleteFailed}
-        onClose={close}
-        onConfirm={async () => {
-          if (dialog.kind !== 'delete') return
-          await deleteRegistration(dialog.registration.id)
-          saved(text.deleted)
-        }}
-      >
-        {dialog.kind === 'delete' && (
+      <RegistrationFormDialog {...dialogs.formDialog} registration={dialogs.editing} eventTitles={titles} />
+      <DeleteRecordDialog
+        {...dialogs.deleteDialog}
+        question={(registration) => (
           <p>
-            Excluir a inscrição de <strong>{dialog.registration.nome}</strong>
-            {dialog.registration.titulo ? ` no evento ${dialog.registration.titulo}` : ''}?
+            Excluir a inscrição de <strong>{registration.nome}</strong>
+            {registration.titulo ? ` no evento ${registration.titulo}` : ''}?
           </p>
         )}
-      </ConfirmDialog>
-    </AdminPage>
+        remove={(registration) => deleteRegistration(registration.id)}
+        deletedMessage={text.deleted}
+        failureMessage={messages.admin.deleteFailed}
+      />
+    </ListPage>
   )
 }

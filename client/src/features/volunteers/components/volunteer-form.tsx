@@ -1,30 +1,32 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { useId, useState } from 'react'
 import {
-  BRAZILIAN_STATES,
   messages,
   SCHOOLING_LEVELS,
   VOLUNTEER_FILE_FIELDS,
   volunteerFieldsSchema,
 } from '@site/contracts'
 import {
+  ContactFields,
   errorsFromSchema,
-  errorsFromServer,
-  FileField,
-  focusFirstInvalid,
+  FileFields,
+  filledValues,
   FormStatus,
+  missingFiles,
+  PERSONAL_FIELDS,
   SelectField,
-  SubmitButton,
   TextField,
-  UploadProgress,
-  type FieldErrors,
+  UploadSubmit,
+  useFieldValues,
+  useFormSubmission,
+  useTextFields,
+  type FileChoices,
+  type FileLabel,
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
 import { sendVolunteerApplication } from '../api'
 import { KnowledgeSlider } from './knowledge-slider'
 
 const text = messages.volunteerPage
-const labels = messages.fieldLabels
 
 type TextFields = {
   nome: string
@@ -35,15 +37,18 @@ type TextFields = {
   estado: string
   escolaridade: string
 }
-type FieldName = keyof TextFields | 'nivelConhecimento' | 'termoAdesao'
+type FileName = keyof typeof VOLUNTEER_FILE_FIELDS
 
 const EMPTY: TextFields = { nome: '', email: '', telefone: '', endereco: '', cidade: '', estado: '', escolaridade: '' }
-const FIELD_NAMES: readonly FieldName[] = [...(Object.keys(EMPTY) as (keyof TextFields)[]), 'nivelConhecimento', 'termoAdesao']
+const NO_FILES: FileChoices<FileName> = { termoAdesao: null }
+const FILE_LABELS: Record<FileName, FileLabel> = { termoAdesao: { label: text.term, hint: text.termHint } }
+const FIELD_NAMES = [...Object.keys(EMPTY), 'nivelConhecimento', ...Object.keys(NO_FILES)]
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null
+type Outcome = { tone: 'success' | 'error'; text: string }
 
 /** Files refused by the server are reported on the file field. */
-function fileErrorFor(error: ApiRequestError): string | undefined {
+function fileErrorFor(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined
   if (error.status === 413) return messages.uploads.tooLarge
   if (error.status === 415) return messages.uploads.unsupportedType
   return undefined
@@ -54,150 +59,52 @@ function fileErrorFor(error: ApiRequestError): string | undefined {
  * file; cidade, estado and the 1–10 knowledge slider are optional. On success the form and the file are cleared.
  */
 export function VolunteerForm() {
-  const [fields, setFields] = useState<TextFields>(EMPTY)
+  const submission = useFormSubmission<Outcome>(FIELD_NAMES)
+  const { errors, status: outcome, sending, progress, formRef, statusRef, clearError } = submission
+  const fields = useTextFields(EMPTY, submission)
+  const files = useFieldValues(NO_FILES, submission)
   const [level, setLevel] = useState<number | null>(null)
-  const [term, setTerm] = useState<File | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [sending, setSending] = useState(false)
-  const [progress, setProgress] = useState(0)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const form = useRef<HTMLFormElement>(null)
-  const message = useRef<HTMLDivElement>(null)
   const headingId = useId()
 
-  const clearError = (name: FieldName) => {
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-  const update = (name: keyof TextFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }))
-    clearError(name)
-  }
-
-  const fail = (fieldErrors: FieldErrors, summary: string) => {
-    flushSync(() => {
-      setErrors(fieldErrors)
-      setOutcome({ tone: 'error', text: summary })
-    })
-    if (!focusFirstInvalid(form.current)) message.current?.focus()
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return
-    const parsed = volunteerFieldsSchema.safeParse({ ...fields, nivelConhecimento: level ?? undefined })
-    const fieldErrors = parsed.success ? {} : errorsFromSchema(parsed.error.issues)
-    if (!term) fieldErrors.termoAdesao = VOLUNTEER_FILE_FIELDS.termoAdesao.missing
-    if (!parsed.success || !term) return fail(fieldErrors, messages.common.invalidRequest)
+  const submit = submission.onSubmit(() => {
+    const parsed = volunteerFieldsSchema.safeParse({ ...fields.values, nivelConhecimento: level ?? undefined })
+    const schemaErrors = parsed.success ? {} : errorsFromSchema(parsed.error.issues)
+    const fieldErrors = { ...schemaErrors, ...missingFiles(VOLUNTEER_FILE_FIELDS, files.values) }
+    const term = files.values.termoAdesao
+    if (!parsed.success || !term) {
+      return submission.refuse({ errors: fieldErrors, status: { tone: 'error', text: messages.common.invalidRequest } })
+    }
 
     // Untouched slider and blank optional fields are simply not sent.
-    const payload: Record<string, string> = {}
-    for (const [name, value] of Object.entries(fields)) if (value.trim()) payload[name] = value.trim()
+    const payload = filledValues(fields.values)
     if (level !== null) payload.nivelConhecimento = String(level)
 
-    flushSync(() => {
-      setErrors({})
-      setOutcome(null)
-      setProgress(0)
-      setSending(true)
-    })
-    try {
-      await sendVolunteerApplication({ fields: payload, termoAdesao: term }, setProgress)
-      flushSync(() => {
-        setSending(false)
-        setFields(EMPTY)
+    return submission.send((onProgress) => sendVolunteerApplication({ fields: payload, termoAdesao: term }, onProgress), {
+      succeeded: () => {
+        fields.reset()
         setLevel(null)
-        setTerm(null)
-        setOutcome({ tone: 'success', text: messages.volunteers.success })
-      })
-      message.current?.focus()
-    } catch (error) {
-      const serverErrors: FieldErrors = {}
-      if (error instanceof ApiRequestError) {
-        const fromIssues = error.status === 400 ? errorsFromServer(error.issues) : {}
-        for (const name of FIELD_NAMES) serverErrors[name] = fromIssues[name]
-        serverErrors.termoAdesao ??= fileErrorFor(error)
-      }
-      flushSync(() => setSending(false))
-      fail(serverErrors, messages.volunteers.failure)
-    }
-  }
+        files.reset()
+        return { tone: 'success', text: messages.volunteers.success }
+      },
+      failed: (error, serverErrors) => ({
+        errors: { ...serverErrors, termoAdesao: serverErrors.termoAdesao ?? fileErrorFor(error) },
+        status: { tone: 'error', text: messages.volunteers.failure },
+      }),
+    })
+  })
 
   return (
     <section className="volunteer-form" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.formHeading}</h2>
-      <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
         <p className="form__note">{messages.forms.requiredNote}</p>
-        <TextField
-          label={labels.nome}
-          name="nome"
-          required
-          autoComplete="name"
-          value={fields.nome}
-          onChange={(e) => update('nome', e.target.value)}
-          error={errors.nome}
-        />
+        <ContactFields bind={fields.bind} />
+        <TextField {...PERSONAL_FIELDS.endereco} required {...fields.bind('endereco')} />
         <div className="form__row">
-          <TextField
-            label={labels.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={fields.email}
-            onChange={(e) => update('email', e.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            label={labels.telefone}
-            name="telefone"
-            type="tel"
-            inputMode="tel"
-            required
-            autoComplete="tel"
-            value={fields.telefone}
-            onChange={(e) => update('telefone', e.target.value)}
-            error={errors.telefone}
-          />
+          <TextField {...PERSONAL_FIELDS.cidade} hint={messages.forms.optional} {...fields.bind('cidade')} />
+          <SelectField {...PERSONAL_FIELDS.estado} hint={messages.forms.optional} {...fields.bind('estado')} />
         </div>
-        <TextField
-          label={labels.endereco}
-          name="endereco"
-          required
-          autoComplete="street-address"
-          value={fields.endereco}
-          onChange={(e) => update('endereco', e.target.value)}
-          error={errors.endereco}
-        />
-        <div className="form__row">
-          <TextField
-            label={labels.cidade}
-            name="cidade"
-            hint={messages.forms.optional}
-            autoComplete="address-level2"
-            value={fields.cidade}
-            onChange={(e) => update('cidade', e.target.value)}
-            error={errors.cidade}
-          />
-          <SelectField
-            label={labels.estado}
-            name="estado"
-            hint={messages.forms.optional}
-            options={BRAZILIAN_STATES}
-            autoComplete="address-level1"
-            value={fields.estado}
-            onChange={(e) => update('estado', e.target.value)}
-            error={errors.estado}
-          />
-        </div>
-        <SelectField
-          label={text.schooling}
-          name="escolaridade"
-          required
-          options={SCHOOLING_LEVELS}
-          value={fields.escolaridade}
-          onChange={(e) => update('escolaridade', e.target.value)}
-          error={errors.escolaridade}
-        />
+        <SelectField label={text.schooling} required options={SCHOOLING_LEVELS} {...fields.bind('escolaridade')} />
         <KnowledgeSlider
           value={level}
           onChange={(value) => {
@@ -206,24 +113,18 @@ export function VolunteerForm() {
           }}
           error={errors.nivelConhecimento}
         />
-        <FileField
-          label={text.term}
-          name="termoAdesao"
-          hint={text.termHint}
-          required
-          file={term}
-          onFileChange={(file) => {
-            setTerm(file)
-            clearError('termoAdesao')
-          }}
-          error={errors.termoAdesao}
+        <FileFields
+          rules={VOLUNTEER_FILE_FIELDS}
+          labels={FILE_LABELS}
+          files={files.values}
+          onFileChange={files.update}
+          errors={errors}
           disabled={sending}
         />
-        {sending && <UploadProgress fraction={progress} />}
-        <SubmitButton busy={sending} busyLabel={messages.forms.sending}>
+        <UploadSubmit sending={sending} progress={progress}>
           {text.submit}
-        </SubmitButton>
-        <FormStatus tone={outcome?.tone ?? 'error'} ref={message}>
+        </UploadSubmit>
+        <FormStatus tone={outcome?.tone ?? 'error'} ref={statusRef}>
           {outcome?.text}
         </FormStatus>
       </form>
