@@ -235,6 +235,8 @@ export const messages = {
     retry: 'Tentar novamente',
     saveFailed: 'Não foi possível salvar as alterações. Tente novamente.',
     deleteFailed: 'Não foi possível excluir. Tente novamente.',
+  },
+  pagination: {
     ellipsis: 'Páginas omitidas',
     previousPage: 'Anterior',
     nextPage: 'Próximo',

@@ -8,6 +8,7 @@ import { Pagination } from '../components/ui/pagination'
 import { SmartImage } from '../components/ui/smart-image'
 import { NEWS } from '../content/news'
 import { formatDate } from '../lib/format'
+import { pageCount as countPages, pageSlice } from '../lib/pagination'
 
 const PAGE_PARAM = 'pagina'
 
@@ -18,9 +19,9 @@ const clampPage = (value: string | null, pageCount: number): number => {
 
 export default function NewsPage() {
   const [params, setParams] = useSearchParams()
-  const pageCount = Math.max(1, Math.ceil(NEWS.length / NEWS_PER_PAGE))
+  const pageCount = countPages(NEWS.length, NEWS_PER_PAGE)
   const page = clampPage(params.get(PAGE_PARAM), pageCount)
-  const visible = NEWS.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE)
+  const visible = pageSlice(NEWS, page, NEWS_PER_PAGE)
   const heading = useRef<HTMLHeadingElement>(null)
   const changedByVisitor = useRef(false)
 

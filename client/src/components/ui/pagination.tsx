@@ -23,7 +23,7 @@ export function Pagination({ page, pageCount, onChange, label, pages = everyPage
   return (
     <nav className={block} aria-label={label}>
       <button type="button" className="btn btn--outline" disabled={page === 1} onClick={() => onChange(page - 1)}>
-        {messages.admin.previousPage}
+        {messages.pagination.previousPage}
       </button>
       <ul role="list" className={`${block}__pages`}>
         {pages(page, pageCount).map((item) =>
@@ -42,7 +42,7 @@ export function Pagination({ page, pageCount, onChange, label, pages = everyPage
           ) : (
             <li key={item} className={`${block}__ellipsis`} data-testid="pagination-ellipsis">
               <span aria-hidden="true">…</span>
-              <span className="visually-hidden">{messages.admin.ellipsis}</span>
+              <span className="visually-hidden">{messages.pagination.ellipsis}</span>
             </li>
           ),
         )}
@@ -53,7 +53,7 @@ export function Pagination({ page, pageCount, onChange, label, pages = everyPage
         disabled={page === pageCount}
         onClick={() => onChange(page + 1)}
       >
-        {messages.admin.nextPage}
+        {messages.pagination.nextPage}
       </button>
     </nav>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CERTIFICATES_PER_PAGE } from '@site/contracts'
-import { pageCount, pageSlice, pageWindow } from './pagination-window'
+import { pageCount, pageSlice, pageWindow } from './pagination'
 
 describe('pageWindow with 60 items (6 pages of 10)', () => {
   const total = pageCount(60, CERTIFICATES_PER_PAGE)

@@ -1,4 +1,4 @@
-import type { PageItem } from '../../components/ui/pagination'
+import type { PageItem } from '../components/ui/pagination'
 
 /** Pages shown on each side of the current one: a window of five pages. */
 export const PAGE_WINDOW_RADIUS = 2
