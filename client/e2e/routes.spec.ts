@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { PATHS, validatorLink } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
+import { adminAuth } from './support/api'
 
 test.describe('every public route', () => {
   for (const path of PUBLIC_ROUTES) {
@@ -30,5 +32,20 @@ test.describe('every public route', () => {
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.locator('h1')).toBeVisible()
+  })
+
+  test('no page scrolls sideways on a 412 px phone, a found certificate included', async ({ page, request }) => {
+    const codigo = `CEL${Date.now().toString(36).toUpperCase()}`
+    const certificate = { nome: 'Ana Celular', curso: 'Inclusão Digital', horas: 8, codigo, link: 'https://example.org/c.pdf' }
+    const created = await request.post('/certificado', { data: certificate, headers: await adminAuth(request) })
+    expect(created.status()).toBe(201)
+    await page.setViewportSize({ width: 412, height: 900 })
+    for (const path of [...PUBLIC_ROUTES, validatorLink(codigo), PATHS.home]) {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toBeVisible()
+      if (path === validatorLink(codigo)) await expect(page.getByRole('cell', { name: 'Ana Celular' })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
   })
 })
