@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 
 export interface LighthouseScores {
   path: string
@@ -10,16 +11,7 @@ export interface LighthouseScores {
   seo: number
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -49,7 +41,7 @@ export async function auditPages(
   formFactor: 'mobile' | 'desktop',
   runs: number,
 ): Promise<LighthouseScores[]> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const results: LighthouseScores[] = []
     for (const path of paths) {
