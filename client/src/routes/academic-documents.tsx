@@ -3,6 +3,7 @@ import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
+import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { ACADEMIC_DOCUMENTS as DOCS } from '../content/academic-documents'
 import './academic-documents.css'
@@ -40,37 +41,27 @@ export default function AcademicDocumentsPage() {
         </div>
       </section>
 
-      <section className="section section--surface" aria-labelledby="requerimento">
-        <div className="container prose">
-          <h2 id="requerimento" className="section__title">
-            Requerimento de documentos on-line
-          </h2>
-          <p>{DOCS.requests.text}</p>
-          <p>
-            Depois de enviado, o pedido é respondido em até <strong>{DOCS.requests.responseHours} horas</strong>.
-          </p>
-          <p className="button-row">
-            <Link to={PATHS.documentRequest} className="btn">
-              Fazer requerimento
-            </Link>
-            <Link to={PATHS.assistedTransfer} className="btn btn--outline">
-              Informações<span className="visually-hidden"> sobre a transferência assistida</span>
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection title="Requerimento de documentos on-line" surface prose>
+        <p>{DOCS.requests.text}</p>
+        <p>
+          Depois de enviado, o pedido é respondido em até <strong>{DOCS.requests.responseHours} horas</strong>.
+        </p>
+        <p className="button-row">
+          <Link to={PATHS.documentRequest} className="btn">
+            Fazer requerimento
+          </Link>
+          <Link to={PATHS.assistedTransfer} className="btn btn--outline">
+            Informações<span className="visually-hidden"> sobre a transferência assistida</span>
+          </Link>
+        </p>
+      </PageSection>
 
-      <section className="section" aria-labelledby="legislacao">
-        <div className="container prose">
-          <h2 id="legislacao" className="section__title">
-            Legislação
-          </h2>
-          <p>
-            <ExternalLink href={DOCS.legislation.url}>{DOCS.legislation.label} (PDF)</ExternalLink> –{' '}
-            {DOCS.legislation.text}
-          </p>
-        </div>
-      </section>
+      <PageSection title="Legislação" prose>
+        <p>
+          <ExternalLink href={DOCS.legislation.url}>{DOCS.legislation.label} (PDF)</ExternalLink> –{' '}
+          {DOCS.legislation.text}
+        </p>
+      </PageSection>
     </>
   )
 }

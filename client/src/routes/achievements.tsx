@@ -1,5 +1,6 @@
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
+import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { ACHIEVEMENTS, ACHIEVEMENTS_INTRO } from '../content/achievements'
 
@@ -16,24 +17,18 @@ export default function AchievementsPage() {
         subtitle="Um ano de aprendizado, convivência e parcerias em São José."
         image="/media/realizacoes-banner.svg"
       />
-      <section className="section" aria-labelledby="galeria">
-        <div className="container">
-          <h2 id="galeria" className="section__title">
-            Momentos do ano
-          </h2>
-          <p className="section__intro">{ACHIEVEMENTS_INTRO}</p>
-          <ul role="list" className="grid grid--3">
-            {ACHIEVEMENTS.map((item) => (
-              <li key={item.image}>
-                <figure className="card card--media">
-                  <SmartImage src={item.image} alt={item.alt} width={600} height={450} />
-                  <figcaption className="card__body">{item.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Momentos do ano" intro={ACHIEVEMENTS_INTRO}>
+        <ul role="list" className="grid grid--3">
+          {ACHIEVEMENTS.map((item) => (
+            <li key={item.image}>
+              <figure className="card card--media">
+                <SmartImage src={item.image} alt={item.alt} width={600} height={450} />
+                <figcaption className="card__body">{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   )
 }

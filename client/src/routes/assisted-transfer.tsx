@@ -3,6 +3,7 @@ import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
+import { PageSection } from '../components/ui/page-section'
 import { ASSISTED_TRANSFER } from '../content/assisted-transfer'
 
 export default function AssistedTransferPage() {
@@ -13,44 +14,34 @@ export default function AssistedTransferPage() {
         description="Como estudantes do USJ podem continuar a graduação em outra instituição, com os documentos e prazos."
       />
       <HeroBanner titleStart="Transferência" titleEnd="assistida" subtitle={ASSISTED_TRANSFER.intro} />
-      <section className="section" aria-labelledby="passos">
-        <div className="container prose">
-          <h2 id="passos" className="section__title">
-            Passo a passo
-          </h2>
-          <ol>
-            {ASSISTED_TRANSFER.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="button-row">
-            <Link to={PATHS.documentRequest} className="btn">
-              Pedir documentos on-line
-            </Link>
-            <Link to={PATHS.academicDocuments} className="btn btn--outline">
-              Voltar aos serviços do USJ
-            </Link>
-          </p>
-        </div>
-      </section>
-      <section className="section section--surface" aria-labelledby="documentos">
-        <div className="container">
-          <h2 id="documentos" className="section__title">
-            Documentos
-          </h2>
-          <ul role="list" className="grid grid--2">
-            {ASSISTED_TRANSFER.documents.map((document) => (
-              <li key={document.url} className="card">
-                <h3 className="card__title">{document.title}</h3>
-                <p>{document.description}</p>
-                <ExternalLink href={document.url} className="card__action">
-                  Abrir documento<span className="visually-hidden">: {document.title}</span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Passo a passo" prose>
+        <ol>
+          {ASSISTED_TRANSFER.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="button-row">
+          <Link to={PATHS.documentRequest} className="btn">
+            Pedir documentos on-line
+          </Link>
+          <Link to={PATHS.academicDocuments} className="btn btn--outline">
+            Voltar aos serviços do USJ
+          </Link>
+        </p>
+      </PageSection>
+      <PageSection title="Documentos" surface>
+        <ul role="list" className="grid grid--2">
+          {ASSISTED_TRANSFER.documents.map((document) => (
+            <li key={document.url} className="card">
+              <h3 className="card__title">{document.title}</h3>
+              <p>{document.description}</p>
+              <ExternalLink href={document.url} className="card__action">
+                Abrir documento<span className="visually-hidden">: {document.title}</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
 import { HeroVideo } from '../components/ui/hero-video'
+import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { SITE } from '../config/site'
 import { HOME_HERO, HOME_PROJECTS, HOME_SHORTCUTS, HOME_STATS } from '../content/home'
@@ -22,79 +23,59 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="acesso-rapido">
-        <div className="container">
-          <h2 id="acesso-rapido" className="section__title">
-            Acesso rápido
-          </h2>
-          <ul role="list" className="grid grid--4">
-            {HOME_SHORTCUTS.map((card) => (
-              <li key={card.to}>
-                <Link to={card.to} className="card shortcut-card">
-                  <h3 className="card__title">{card.title}</h3>
-                  <p>{card.text}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Acesso rápido">
+        <ul role="list" className="grid grid--4">
+          {HOME_SHORTCUTS.map((card) => (
+            <li key={card.to}>
+              <Link to={card.to} className="card shortcut-card">
+                <h3 className="card__title">{card.title}</h3>
+                <p>{card.text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section section--surface" aria-labelledby="projetos">
-        <div className="container">
-          <h2 id="projetos" className="section__title">
-            Projetos em destaque
-          </h2>
-          <ul role="list" className="grid grid--3">
-            {HOME_PROJECTS.map((project) => (
-              <li key={project.to}>
-                <article className="card card--media">
-                  <SmartImage src={project.image} alt="" width={600} height={375} />
-                  <div className="card__body">
-                    <h3 className="card__title">{project.title}</h3>
-                    <p>{project.text}</p>
-                    <Link to={project.to} className="card__action">
-                      Conheça o projeto<span className="visually-hidden"> {project.title}</span>
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Projetos em destaque" surface>
+        <ul role="list" className="grid grid--3">
+          {HOME_PROJECTS.map((project) => (
+            <li key={project.to}>
+              <article className="card card--media">
+                <SmartImage src={project.image} alt="" width={600} height={375} />
+                <div className="card__body">
+                  <h3 className="card__title">{project.title}</h3>
+                  <p>{project.text}</p>
+                  <Link to={project.to} className="card__action">
+                    Conheça o projeto<span className="visually-hidden"> {project.title}</span>
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section" aria-labelledby="impacto">
-        <div className="container">
-          <h2 id="impacto" className="section__title">
-            Nosso impacto
-          </h2>
-          <ul role="list" className="grid grid--4 stats">
-            {HOME_STATS.map((stat) => (
-              <li key={stat.label} className="stats__item">
-                <span className="stats__value">{stat.value}</span> {stat.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Nosso impacto">
+        <ul role="list" className="grid grid--4 stats">
+          {HOME_STATS.map((stat) => (
+            <li key={stat.label} className="stats__item">
+              <span className="stats__value">{stat.value}</span> {stat.label}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section section--surface" aria-labelledby="redes">
-        <div className="container">
-          <h2 id="redes" className="section__title">
-            Acompanhe a fundação nas redes
-          </h2>
-          <ul role="list" className="social-links">
-            {SITE.social.map((network) => (
-              <li key={network.name}>
-                <ExternalLink href={network.url} className="btn btn--outline">
-                  {network.name}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Acompanhe a fundação nas redes" surface>
+        <ul role="list" className="social-links">
+          {SITE.social.map((network) => (
+            <li key={network.name}>
+              <ExternalLink href={network.url} className="btn btn--outline">
+                {network.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   )
 }

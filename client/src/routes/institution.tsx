@@ -1,9 +1,15 @@
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
+import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { INSTITUTION, SDG_GOALS, SDG_TOTAL, sdgUrl } from '../content/institution'
 import './institution.css'
+
+const SDG_INTRO =
+  `A ONU definiu ${SDG_TOTAL} objetivos para um mundo mais justo e sustentável até 2030. O trabalho da fundação ` +
+  `contribui diretamente para ${SDG_GOALS.length} deles. Escolha um objetivo para saber mais no site das Nações ` +
+  'Unidas no Brasil.'
 
 export default function InstitutionPage() {
   return (
@@ -61,33 +67,23 @@ export default function InstitutionPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="ods">
-        <div className="container">
-          <h2 id="ods" className="section__title">
-            Objetivos de Desenvolvimento Sustentável
-          </h2>
-          <p className="section__intro">
-            A ONU definiu {SDG_TOTAL} objetivos para um mundo mais justo e sustentável até 2030. O trabalho da fundação
-            contribui diretamente para {SDG_GOALS.length} deles. Escolha um objetivo para saber mais no site das Nações
-            Unidas no Brasil.
-          </p>
-          <ul role="list" className="grid grid--4">
-            {SDG_GOALS.map((goal) => (
-              <li key={goal.number}>
-                <ExternalLink href={sdgUrl(goal.number)} className={`card sdg sdg--${goal.number}`}>
-                  <span className="sdg__number" aria-hidden="true">
-                    {goal.number}
-                  </span>
-                  <span className="sdg__name">
-                    ODS {goal.number}: {goal.name}
-                  </span>
-                  <span className="sdg__text">{goal.text}</span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Objetivos de Desenvolvimento Sustentável" intro={SDG_INTRO}>
+        <ul role="list" className="grid grid--4">
+          {SDG_GOALS.map((goal) => (
+            <li key={goal.number}>
+              <ExternalLink href={sdgUrl(goal.number)} className={`card sdg sdg--${goal.number}`}>
+                <span className="sdg__number" aria-hidden="true">
+                  {goal.number}
+                </span>
+                <span className="sdg__name">
+                  ODS {goal.number}: {goal.name}
+                </span>
+                <span className="sdg__text">{goal.text}</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
+import { PageSection } from '../components/ui/page-section'
 import { TEAM, TEAM_CATEGORY_LABELS } from '../content/team'
 import './team.css'
 
@@ -19,31 +20,26 @@ export default function TeamPage() {
         titleEnd="equipe"
         subtitle="As pessoas que planejam e fazem acontecer os projetos da fundação."
       />
-      <section className="section" aria-labelledby="membros">
-        <div className="container">
-          <h2 id="membros" className="section__title">
-            Quem faz parte
-          </h2>
-          <ul role="list" className="grid grid--3">
-            {TEAM.map((member) => (
-              <li key={member.email}>
-                <article className="card team-card">
-                  <span className="team-card__avatar" aria-hidden="true">
-                    {initials(member.name)}
-                  </span>
-                  <span className="badge">{TEAM_CATEGORY_LABELS[member.category]}</span>
-                  <h3 className="card__title">{member.name}</h3>
-                  <p className="card__meta">{member.position}</p>
-                  <a href={`mailto:${member.email}`} className="team-card__email">
-                    <span className="visually-hidden">Enviar e-mail para {member.name}: </span>
-                    {member.email}
-                  </a>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection title="Quem faz parte">
+        <ul role="list" className="grid grid--3">
+          {TEAM.map((member) => (
+            <li key={member.email}>
+              <article className="card team-card">
+                <span className="team-card__avatar" aria-hidden="true">
+                  {initials(member.name)}
+                </span>
+                <span className="badge">{TEAM_CATEGORY_LABELS[member.category]}</span>
+                <h3 className="card__title">{member.name}</h3>
+                <p className="card__meta">{member.position}</p>
+                <a href={`mailto:${member.email}`} className="team-card__email">
+                  <span className="visually-hidden">Enviar e-mail para {member.name}: </span>
+                  {member.email}
+                </a>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   )
 }
