@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './env.ts'
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all, using the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', ADMIN_USER: 'admin' })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.CORS_ORIGINS).toEqual([])
+  })
+
+  it('refuses to start in production without JWT_SECRET and DATABASE_URL, naming both', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório em produção[\s\S]*DATABASE_URL é obrigatório em produção/)
+  })
+
+  it('lists every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'curto', SMTP_URL: 'não é url' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET: JWT_SECRET precisa de pelo menos 32 caracteres[\s\S]*SMTP_URL/,
+    )
+  })
+
+  it('reads CORS_ORIGINS as a comma-separated list', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example,' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ])
+  })
+})
