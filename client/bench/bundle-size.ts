@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 interface ManifestChunk {
   file: string
@@ -26,13 +25,15 @@ export interface BundleReport {
 
 const HOME_ROUTE = 'src/routes/home.tsx'
 
+/** What the server sends for `file` with this encoding: the precompressed copy if the build wrote one. */
+const servedBytes = (file: string, extension: '' | '.gz' | '.br') =>
+  statSync(existsSync(file + extension) ? file + extension : file).size
+
+/** Bytes sent for `files`, each file compressed on its own as the server sends it. */
 const sizeOf = (dist: string, files: string[]): Size => {
-  const bytes = Buffer.concat(files.map((file) => readFileSync(path.join(dist, file))))
-  return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  }
+  const total = (extension: '' | '.gz' | '.br') =>
+    files.reduce((sum, file) => sum + servedBytes(path.join(dist, file), extension), 0)
+  return { raw: total(''), gzip: total('.gz'), brotli: total('.br') }
 }
 
 /** The chunk keys reachable through static imports from `keys`, the keys themselves included. */

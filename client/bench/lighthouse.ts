@@ -2,59 +2,81 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 
+export type FormFactor = 'mobile' | 'desktop'
+
 export interface LighthouseScores {
   path: string
-  formFactor: 'mobile' | 'desktop'
+  formFactor: FormFactor
   performance: number
   accessibility: number
   bestPractices: number
   seo: number
+  /** Bytes the page transferred, and the same without audio and video (the hero video streams on its own). */
+  transferBytes: number
+  transferBytesWithoutMedia: number
 }
+
+type Audit = Omit<LighthouseScores, 'path' | 'formFactor'>
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+interface NetworkRequest {
+  resourceType?: string
+  transferSize?: number
+}
+
 /** Lighthouse's default mobile run (simulated slow 4G and a mid-range phone) or its desktop preset. */
-async function auditOnce(url: string, port: number, formFactor: 'mobile' | 'desktop') {
+async function auditOnce(url: string, port: number, formFactor: FormFactor): Promise<Audit> {
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
     config,
   )
-  const categories = result?.lhr.categories
-  if (!categories) throw new Error(`Lighthouse não auditou ${url}`)
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse não auditou ${url}`)
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
+  const transferred = (items: NetworkRequest[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    bestPractices: score(categories['best-practices']?.score),
-    seo: score(categories.seo?.score),
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    transferBytes: transferred(requests),
+    transferBytesWithoutMedia: transferred(requests.filter((item) => item.resourceType !== 'Media')),
   }
 }
 
-/** Median of `runs` audits of each path, using the system Chromium. */
+/** Median of `runs` audits of each path in each form factor, using the system Chromium. */
 export async function auditPages(
   baseUrl: string,
   paths: string[],
-  formFactor: 'mobile' | 'desktop',
+  formFactors: FormFactor[],
   runs: number,
 ): Promise<LighthouseScores[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
     const results: LighthouseScores[] = []
-    for (const path of paths) {
-      const audits = []
-      for (let run = 0; run < runs; run += 1) audits.push(await auditOnce(`${baseUrl}${path}`, chrome.port, formFactor))
-      results.push({
-        path,
-        formFactor,
-        performance: median(audits.map((audit) => audit.performance)),
-        accessibility: median(audits.map((audit) => audit.accessibility)),
-        bestPractices: median(audits.map((audit) => audit.bestPractices)),
-        seo: median(audits.map((audit) => audit.seo)),
-      })
+    for (const formFactor of formFactors) {
+      for (const path of paths) {
+        const audits: Audit[] = []
+        for (let run = 0; run < runs; run += 1) audits.push(await auditOnce(`${baseUrl}${path}`, chrome.port, formFactor))
+        const medianOf = (key: keyof Audit) => median(audits.map((audit) => audit[key]))
+        results.push({
+          path,
+          formFactor,
+          performance: medianOf('performance'),
+          accessibility: medianOf('accessibility'),
+          bestPractices: medianOf('bestPractices'),
+          seo: medianOf('seo'),
+          transferBytes: medianOf('transferBytes'),
+          transferBytesWithoutMedia: medianOf('transferBytesWithoutMedia'),
+        })
+        console.log(`  ${formFactor} ${path}: desempenho ${medianOf('performance')}`)
+      }
     }
     return results
   } finally {

@@ -1,10 +1,13 @@
+import { gzipAsync } from '@gfx/zopfli'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
 const MIN_BYTES = 1024
+// Zopfli writes ordinary gzip about 3 % smaller than zlib's level 9; beyond 5 iterations it gains almost nothing.
+const ZOPFLI_ITERATIONS = 5
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -24,13 +27,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
-    closeBundle() {
+    async closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue
         const content = readFileSync(file)
         if (content.length < MIN_BYTES) continue
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+        writeFileSync(`${file}.gz`, await gzipAsync(content, { numiterations: ZOPFLI_ITERATIONS }))
       }
     },
   }

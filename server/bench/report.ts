@@ -1,57 +1,27 @@
-import type { Result } from 'autocannon'
-import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
+import type { ScenarioResult } from './load.ts'
+import { formatTable } from './output.ts'
 
-export interface BenchReport {
+export interface ApiBenchReport {
   date: string
   machine: { cpus: number; cpuModel: string; memoryMb: number; node: string; loadAverage1m: number }
-  settings: { certificates: number; connections: number; durationSeconds: number; warmupSeconds: number }
-  coldStartMs: number
-  seedMs: number
-  endpointCheck: { path: string; status: number }
-  load: {
-    requestsPerSecond: number
-    requestsTotal: number
-    latencyMs: { average: number; p50: number; p97_5: number; p99: number; max: number }
-    errors: number
-    timeouts: number
-    non2xx: number
-    statusCodes: Record<string, number>
-  }
-  peakRssMb: { server: number; postgres: number; total: number; samples: number }
+  settings: { certificates: number; registrations: number; durationSeconds: number; warmupSeconds: number; logLevel: string }
+  scenarios: Record<string, ScenarioResult>
+  /** Our lookup's requests/s divided by the reference's. */
+  lookupRatio: number
+  coldStartMs: { npmStart: number; server: number }
+  peakRssMb: { server: number; postgres: number; total: number }
 }
 
 const mb = (kb: number) => Math.round(kb / 102.4) / 10
 
-export function summarize(result: Result): BenchReport['load'] {
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    requestsTotal: result.latency.totalCount,
-    latencyMs: {
-      average: result.latency.average,
-      p50: result.latency.p50 ?? 0,
-      p97_5: result.latency.p97_5 ?? 0,
-      p99: result.latency.p99 ?? 0,
-      max: result.latency.max,
-    },
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
-    ),
-  }
-}
-
-export const rssInMb = (peak: { serverKb: number; postgresKb: number; totalKb: number; samples: number }) => ({
+export const rssInMb = (peak: { serverKb: number; postgresKb: number; totalKb: number }) => ({
   server: mb(peak.serverKb),
   postgres: mb(peak.postgresKb),
   total: mb(peak.totalKb),
-  samples: peak.samples,
 })
 
-export function machine(): BenchReport['machine'] {
+export function machine(): ApiBenchReport['machine'] {
   return {
     cpus: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model ?? 'desconhecido',
@@ -62,32 +32,27 @@ export function machine(): BenchReport['machine'] {
   }
 }
 
-export function printReport(report: BenchReport): void {
-  const { load, settings } = report
-  const rows: [string, string][] = [
-    ['certificados', settings.certificates.toLocaleString('pt-BR')],
-    ['conexões / duração', `${settings.connections} / ${settings.durationSeconds} s (+${settings.warmupSeconds} s aquecimento)`],
-    ['partida a frio (spawn → /health 200)', `${report.coldStartMs} ms`],
-    ['carga de certificados (INSERT)', `${report.seedMs} ms`],
-    ['requisições/s (média)', load.requestsPerSecond.toLocaleString('pt-BR')],
-    ['requisições medidas', load.requestsTotal.toLocaleString('pt-BR')],
-    ['latência p50', `${load.latencyMs.p50} ms`],
-    ['latência p97,5 / p99', `${load.latencyMs.p97_5} ms / ${load.latencyMs.p99} ms`],
-    ['latência máx.', `${load.latencyMs.max} ms`],
-    ['erros / timeouts / não-2xx', `${load.errors} / ${load.timeouts} / ${load.non2xx}`],
-    ['códigos HTTP', Object.entries(load.statusCodes).map(([code, count]) => `${code}: ${count}`).join(', ')],
-    ['RSS de pico: servidor (node)', `${report.peakRssMb.server} MB`],
-    ['RSS de pico: PostgreSQL (soma)', `${report.peakRssMb.postgres} MB`],
-  ]
-  const width = Math.max(...rows.map(([label]) => label.length))
-  console.log(
-    `\nGET /certificado/:codigo — ${report.machine.cpus} CPU, Node ${report.machine.node}, carga da máquina ${report.machine.loadAverage1m}`,
-  )
-  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`)
-}
+const formatNumber = (value: number) => value.toLocaleString('pt-BR')
 
-export function writeReport(report: BenchReport, file: string): void {
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`\nResultados: ${path.relative(process.cwd(), file) || file}`)
+export function printApiReport(report: ApiBenchReport): void {
+  const { settings } = report
+  console.log(
+    `\nAPI — ${report.machine.cpus} CPU, Node ${report.machine.node}, carga da máquina ${report.machine.loadAverage1m}; ` +
+      `${formatNumber(settings.certificates)} certificados, ${formatNumber(settings.registrations)} inscrições, ` +
+      `${settings.warmupSeconds} s de aquecimento + ${settings.durationSeconds} s, LOG_LEVEL=${settings.logLevel}\n`,
+  )
+  const rows = Object.values(report.scenarios).map((result) => [
+    result.label,
+    String(result.connections),
+    formatNumber(result.requestsPerSecond),
+    `${result.latencyMs.p50} ms`,
+    `${result.latencyMs.p99} ms`,
+    String(result.errors),
+  ])
+  console.log(formatTable(['chamada', 'conexões', 'req/s', 'p50', 'p99', 'erros'], rows))
+  console.log(`\nconsulta / referência: ${report.lookupRatio.toFixed(2)} (meta ≥ 0,7)`)
+  console.log(`partida a frio até /health 200: npm start ${report.coldStartMs.npmStart} ms; só o servidor ${report.coldStartMs.server} ms`)
+  console.log(
+    `RSS de pico sob carga: node ${report.peakRssMb.server} MB, PostgreSQL ${report.peakRssMb.postgres} MB, total ${report.peakRssMb.total} MB`,
+  )
 }

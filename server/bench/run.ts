@@ -1,67 +1,104 @@
 /**
- * `npm run bench`: cold start of the real server on a fresh embedded PostgreSQL, then GET /certificado/:codigo
- * under load with random existing codes. Results: table on stdout and bench-results/bench.json.
- * Env: BENCH_CERTIFICATES (10000), BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_WARMUP (2 s),
- * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as in production). Flags --duration=, --connections= too.
+ * `npm run bench` (API part): starts the real server on a fresh embedded PostgreSQL, seeds it, and measures each call
+ * of scenarios.ts against a minimal reference server on the same database; then the cold start of `npm start`.
+ * Results: a table on stdout and bench-results/bench.json.
+ * Env: BENCH_CERTIFICATES (10000), BENCH_REGISTRATIONS (2000), BENCH_DURATION (10 s), BENCH_WARMUP (2 s),
+ * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as in production).
  */
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { checkEndpoint, runLoad } from './load.ts'
-import { machine, printReport, rssInMb, summarize, writeReport, type BenchReport } from './report.ts'
-import { seedCertificates } from './seed.ts'
-import { REPO_ROOT, ensureClientBuilt, sampleRss, startServer, type RunningServer } from './server-process.ts'
+import { runScenario, probe, type Scenario, type ScenarioResult } from './load.ts'
+import { measureNpmStart } from './npm-start.ts'
+import { startReferenceServer } from './reference.ts'
+import { writeJson } from './output.ts'
+import { machine, printApiReport, rssInMb, type ApiBenchReport } from './report.ts'
+import { LOOKUP_SCENARIO_ID, appScenarios, referenceScenario } from './scenarios.ts'
+import { seedCertificates, seedRegistrations } from './seed.ts'
+import { REPO_ROOT, sampleRss, startServer, type RunningServer } from './server-process.ts'
 
 function setting(name: string, fallback: number): number {
-  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`))
-  const raw = flag?.split('=')[1] ?? process.env[`BENCH_${name.toUpperCase()}`]
+  const raw = process.env[`BENCH_${name}`]
   const value = raw === undefined || raw === '' ? fallback : Number(raw)
-  if (!Number.isFinite(value) || value < 0) throw new Error(`valor inválido para ${name}: ${raw}`)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`valor inválido para BENCH_${name}: ${raw}`)
   return value
 }
 
 const settings = {
-  certificates: setting('certificates', 10_000),
-  connections: setting('connections', 50),
-  durationSeconds: setting('duration', 10),
-  warmupSeconds: setting('warmup', 2),
+  certificates: setting('CERTIFICATES', 10_000),
+  registrations: setting('REGISTRATIONS', 2_000),
+  durationSeconds: setting('DURATION', 10),
+  warmupSeconds: setting('WARMUP', 2),
+  logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
 }
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
-mkdirSync(resultsDir, { recursive: true })
-
 const host = machine()
-ensureClientBuilt()
-console.log('Iniciando o servidor (PostgreSQL embutido novo)...')
+
+async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/usuario/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nome: 'admin', senha: BENCH_ADMIN_PASSWORD }),
+  })
+  if (response.status !== 200) throw new Error(`login do administrador respondeu ${response.status}`)
+  return `Bearer ${((await response.json()) as { token: string }).token}`
+}
+
+async function measure(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
+  await probe(baseUrl, scenario)
+  console.log(`  ${scenario.label}...`)
+  return runScenario(baseUrl, scenario, settings)
+}
+
+const BENCH_ADMIN_PASSWORD = 'bench-password-123'
+
 let server: RunningServer | undefined
-const stopServer = () => server?.stop()
-process.once('SIGINT', () => void Promise.resolve(stopServer()).finally(() => process.exit(130)))
+let stopReference: (() => Promise<void>) | undefined
+process.once('SIGINT', () => void Promise.all([server?.stop(), stopReference?.()]).finally(() => process.exit(130)))
 
 try {
-  server = await startServer(path.join(resultsDir, 'server.log'))
-  console.log(`Servidor pronto em ${server.coldStartMs} ms (${server.baseUrl}); inserindo ${settings.certificates} certificados...`)
-  const seedMs = await seedCertificates(server.databaseUrl, settings.certificates)
-  const check = await checkEndpoint(server.baseUrl)
-  if (check.status !== 200) {
-    console.warn(`AVISO: GET /certificado/bench0000001%20 respondeu ${check.status} (esperado 200): ${check.body}`)
-  }
+  console.log('Iniciando o servidor (PostgreSQL embutido novo)...')
+  server = await startServer(path.join(resultsDir, 'server.log'), {
+    LOG_LEVEL: settings.logLevel,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    // One client (this process) sends every POST /inscrever: the per-client limit would answer 429 after 20.
+    SUBMISSION_RATE_LIMIT_MAX: '1000000000',
+  })
+  console.log(`Inserindo ${settings.certificates} certificados e ${settings.registrations} inscrições...`)
+  await seedCertificates(server.databaseUrl, settings.certificates)
+  const registrationTitle = await seedRegistrations(server.databaseUrl, settings.registrations)
+  const context = { certificates: settings.certificates, registrationTitle, authorization: await login(server.baseUrl), runId: Date.now().toString(36) }
 
-  console.log(`Carga: ${settings.connections} conexões, ${settings.warmupSeconds} s de aquecimento + ${settings.durationSeconds} s medidos...`)
+  console.log('Carga:')
+  const scenarios: Record<string, ScenarioResult> = {}
   const rss = sampleRss(server.pid)
-  const result = await runLoad({ baseUrl: server.baseUrl, ...settings })
-  const peak = rss.stop()
+  for (const scenario of appScenarios(context)) scenarios[scenario.id] = await measure(server.baseUrl, scenario)
+  const peakRss = rss.stop()
 
-  const report: BenchReport = {
+  const reference = await startReferenceServer(server.databaseUrl)
+  stopReference = reference.stop
+  const yardstick = referenceScenario(settings.certificates)
+  scenarios[yardstick.id] = await measure(reference.baseUrl, yardstick)
+  await reference.stop()
+  const serverColdStartMs = server.coldStartMs
+  await server.stop()
+
+  console.log('Partida a frio de npm start (PostgreSQL embutido novo)...')
+  const npmStartMs = await measureNpmStart(path.join(resultsDir, 'npm-start.log'))
+
+  const report: ApiBenchReport = {
     date: new Date().toISOString(),
     machine: host,
     settings,
-    coldStartMs: server.coldStartMs,
-    seedMs,
-    endpointCheck: { path: '/certificado/bench0000001%20', status: check.status },
-    load: summarize(result),
-    peakRssMb: rssInMb(peak),
+    scenarios,
+    lookupRatio: Math.round((scenarios[LOOKUP_SCENARIO_ID]!.requestsPerSecond / scenarios[yardstick.id]!.requestsPerSecond) * 100) / 100,
+    coldStartMs: { npmStart: npmStartMs, server: serverColdStartMs },
+    peakRssMb: rssInMb(peakRss),
   }
-  printReport(report)
-  writeReport(report, path.join(resultsDir, 'bench.json'))
-  if (check.status !== 200 || report.load.errors > 0 || report.load.non2xx > 0) process.exitCode = 1
+  printApiReport(report)
+  writeJson(path.join(resultsDir, 'bench.json'), report)
+  if (Object.values(scenarios).some((result) => result.errors > 0)) {
+    console.error('\nHouve erros na carga: veja a coluna "erros".')
+    process.exitCode = 1
+  }
 } finally {
-  await stopServer()
+  await Promise.all([server?.stop(), stopReference?.()])
 }

@@ -2,16 +2,25 @@ import pg from 'pg'
 
 export const codeFor = (index: number): string => `BENCH${String(index).padStart(7, '0')}`
 
+/** Codes no certificate has: same shape as the seeded ones, another prefix. */
+export const missingCodeFor = (index: number): string => `NOPE${String(index).padStart(8, '0')}`
+
+async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * Inserts `count` certificates BENCH0000001..BENCHn with one INSERT ... SELECT generate_series (table and
  * columns of model Certificate in prisma/schema.prisma; "codeKey" is lower(trim(codigo)) as the app stores it).
- * Returns the time it took in ms.
  */
-export async function seedCertificates(databaseUrl: string, count: number): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const started = performance.now()
-  try {
+export const seedCertificates = (databaseUrl: string, count: number): Promise<void> =>
+  withClient(databaseUrl, async (client) => {
     await client.query(
       `INSERT INTO "Certificate" ("codigo", "codeKey", "nome", "curso", "horas", "link", "status")
        SELECT code, lower(trim(code)), 'Participante ' || i, 'Curso de Formação ' || (i % 25 + 1), i % 40 + 1,
@@ -20,8 +29,23 @@ export async function seedCertificates(databaseUrl: string, count: number): Prom
       [count],
     )
     await client.query('ANALYZE "Certificate"')
-    return Math.round(performance.now() - started)
-  } finally {
-    await client.end()
-  }
-}
+  })
+
+/** Inserts `count` registrations for the active event of the demo content; returns that event's title. */
+export const seedRegistrations = (databaseUrl: string, count: number): Promise<string> =>
+  withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ id: number; titulo: string }>(
+      'SELECT "id", "titulo" FROM "Event" WHERE "ativa" ORDER BY "id" LIMIT 1',
+    )
+    const event = rows[0]
+    if (!event) throw new Error('nenhum evento ativo no banco de demonstração')
+    await client.query(
+      `INSERT INTO "Registration" ("eventId", "titulo", "nome", "personKey", "email", "telefone", "comoConheceu")
+       SELECT $1, $2, 'Pessoa Inscrita ' || i, 'pessoa inscrita ' || i, 'pessoa' || i || '@example.com',
+              '(48) 90000-' || lpad(i::text, 4, '0'), 'Amigos'
+       FROM generate_series(1, $3::int) AS i`,
+      [event.id, event.titulo, count],
+    )
+    await client.query('ANALYZE "Registration"')
+    return event.titulo
+  })

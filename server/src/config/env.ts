@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
 
 const list = z
   .string()
@@ -9,6 +10,15 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
+
+/** Fastify's trustProxy: "false" (no proxy), "true" (any peer), or the proxies' addresses and ranges, comma-separated. */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value) => {
+    const text = value.trim()
+    return text === 'true' || text === 'false' ? text === 'true' : text
+  })
 
 const envSchema = z
   .object({
@@ -25,9 +35,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Fundação Educacional <nao-responda@fundacao.local>'),
     MAIL_TO_VOLUNTARIADO: z.email().default('voluntariado@fundacao.local'),
     MAIL_TO_REQUERIMENTO: z.email().default('secretaria@fundacao.local'),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(OUTBOX_DEFAULTS.backoffBaseMs),
+    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(OUTBOX_DEFAULTS.backoffMaxMs),
     CALL_LIST_URL: z.url().optional(),
     CALL_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
     CORS_ORIGINS: list,
+    TRUST_PROXY: trustProxy,
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
     SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),

@@ -10,7 +10,12 @@ export interface SmtpInbox {
   close(): Promise<void>
 }
 
-export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
+export interface SmtpInboxOptions {
+  /** Holds the answer to DATA this long after the message arrived: a slow server, with a mail caught mid-send. */
+  answerDelayMs?: number
+}
+
+export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -22,7 +27,8 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail)
-          callback()
+          if (answerDelayMs > 0) setTimeout(callback, answerDelayMs)
+          else callback()
         },
         (error: Error) => callback(error),
       )

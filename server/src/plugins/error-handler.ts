@@ -33,19 +33,27 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 }
 
 /** Connection-level failures: the database is down or restarting, not a bug in the request. */
-const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|the database system is (starting up|shutting down)|terminating connection|P1001|P1002|P1017|DatabaseNotReachable|Can't reach database/i
+const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|57P01|57P03|timeout exceeded when trying to connect|Query read timeout|P1001|P1002|P1017|DatabaseNotReachable|Can't reach database/i
 
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown }
   return DATABASE_DOWN.test(`${code ?? ''} ${message ?? ''}`) || (cause !== undefined && isDatabaseUnavailable(cause))
 }
 
+/** PostgreSQL refused the text itself (a NUL character): the request is at fault, and nothing was stored. */
+const UNSTORABLE_TEXT = /invalid byte sequence for encoding|unsupported Unicode escape sequence/i
+
+const isUnstorableText = (error: unknown): boolean =>
+  UNSTORABLE_TEXT.test(String((error as { message?: unknown }).message ?? ''))
+
 const toIssues = (error: FastifyError): FieldIssue[] =>
   hasZodFastifySchemaValidationErrors(error)
-    ? error.validation.map((issue) => ({
-        campo: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        mensagem: issue.message ?? messages.common.invalidRequest,
-      }))
+    ? error.validation.map((issue) => {
+        const campo = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        // The body itself is not an object (none, an array, a string): zod's own text for that is in English.
+        const bodyNotAnObject = campo === '' && issue.keyword === 'invalid_type'
+        return { campo, mensagem: (!bodyNotAnObject && issue.message) || messages.common.invalidRequest }
+      })
     : []
 
 /** The one error handler: 4xx carry the catalogue message, 5xx say only that something failed. */
@@ -66,6 +74,8 @@ async function errorHandler(app: FastifyInstance) {
     if (known) return sendError(reply, known[0], known[1])
 
     if (error.statusCode === 429) return sendError(reply, 429, messages.common.tooManyRequests)
+
+    if (isUnstorableText(error)) return sendError(reply, 400, messages.common.invalidRequest)
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: error.code }, 'database unavailable')

@@ -34,7 +34,7 @@ async function mailerPlugin(app: FastifyInstance, options: { config: Config; mai
     transport,
     options.config.MAIL_FROM,
     app.log.child({ module: 'outbox' }),
-    workerOptions,
+    { backoffBaseMs: options.config.OUTBOX_RETRY_BASE_MS, backoffMaxMs: options.config.OUTBOX_RETRY_MAX_MS, ...workerOptions },
   )
   app.decorate('mailer', { wake: () => worker.wake(), worker })
   app.addHook('onReady', async () => {

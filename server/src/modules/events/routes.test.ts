@@ -127,7 +127,7 @@ describe('PUT /eventos/:id (admin)', () => {
     expect(response.body.mensagem).toBe(msg.notFound)
   })
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])('returns 404 for the id %s, never 500', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '2147483648'])('returns 404 for the id %s, never 500', async (id) => {
     const response = await t.request.put(`/eventos/${id}`).set('Authorization', token).send(lecture)
     expect(response.status).toBe(404)
     expect(response.body).toMatchObject({ message: msg.notFound, mensagem: msg.notFound })

@@ -1,5 +1,6 @@
 /** Test data for the submission and mail tests: valid form fields and tiny files of each accepted type. */
 import type { Test } from 'supertest'
+import type { PrismaClient } from '../../db/prisma.ts'
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 export const PNG = Buffer.concat([
@@ -47,3 +48,16 @@ export function withFields(request: Test, fields: Record<string, string>): Test 
 
 export const attachPdf = (request: Test, field: string, filename: string, content: Buffer = PDF) =>
   request.attach(field, content, { filename, contentType: 'application/pdf' })
+
+/** How many submissions, files and queued mails are stored. */
+export async function storedCounts(prisma: PrismaClient) {
+  const [volunteers, requests, files, mails] = await Promise.all([
+    prisma.volunteerApplication.count(),
+    prisma.documentRequest.count(),
+    prisma.submissionFile.count(),
+    prisma.outboxMail.count(),
+  ])
+  return { volunteers, requests, files, mails }
+}
+
+export const NOTHING_STORED = { volunteers: 0, requests: 0, files: 0, mails: 0 }

@@ -4,19 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { attachPdf, DOCUMENT_REQUEST, JPEG, PDF, PNG, VOLUNTEER, withFields } from './fixtures.ts'
-
-async function counts(t: TestApp) {
-  const [volunteers, requests, files, mails] = await Promise.all([
-    t.prisma.volunteerApplication.count(),
-    t.prisma.documentRequest.count(),
-    t.prisma.submissionFile.count(),
-    t.prisma.outboxMail.count(),
-  ])
-  return { volunteers, requests, files, mails }
-}
-
-const NOTHING = { volunteers: 0, requests: 0, files: 0, mails: 0 }
+import { attachPdf, DOCUMENT_REQUEST, JPEG, NOTHING_STORED, PDF, PNG, storedCounts, VOLUNTEER, withFields } from './fixtures.ts'
 
 describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
   let t: TestApp
@@ -111,7 +99,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
     const response = await attachPdf(volunteer(), 'termoAdesao', 'termo.pdf', Buffer.from('isto não é um PDF\n'))
     expect(response.status).toBe(415)
     expect(response.body).toMatchObject({ statusCode: 415, message: messages.uploads.unsupportedType, mensagem: messages.uploads.unsupportedType })
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 415 when one file of a document request is not PDF, JPEG or PNG', async () => {
@@ -121,7 +109,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
     const response = await request
     expect(response.status).toBe(415)
     expect(response.body.mensagem).toBe(messages.uploads.unsupportedType)
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 413 for a file over 10 MB, and stores nothing', async () => {
@@ -129,7 +117,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
     const response = await attachPdf(volunteer(), 'termoAdesao', 'grande.pdf', big)
     expect(response.status).toBe(413)
     expect(response.body).toMatchObject({ statusCode: 413, mensagem: messages.uploads.tooLarge })
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 400 with the term message when termoAdesao is missing', async () => {
@@ -141,7 +129,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
       mensagem: messages.volunteers.termRequired,
       issues: [{ campo: 'termoAdesao', mensagem: messages.volunteers.termRequired }],
     })
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 400 with the messages of the missing rg and certidao', async () => {
@@ -151,7 +139,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
       { campo: 'rg', mensagem: messages.documentRequests.rgRequired },
       { campo: 'certidao', mensagem: messages.documentRequests.certidaoRequired },
     ])
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 400 with the field issue when a field breaks its rule, like a JSON body would', async () => {
@@ -171,7 +159,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
         { campo: 'nivelConhecimento', mensagem: messages.volunteers.invalidKnowledgeLevel },
       ],
     })
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 400 when the declaration is not ticked', async () => {
@@ -181,7 +169,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
     const response = await request
     expect(response.status).toBe(400)
     expect(response.body.issues).toEqual([{ campo: 'declaracao', mensagem: messages.documentRequests.declarationRequired }])
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 400 for an unexpected file field', async () => {
@@ -190,13 +178,13 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
     const response = await request
     expect(response.status).toBe(400)
     expect(response.body.mensagem).toBe(messages.uploads.unknownField)
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('answers 415 for a JSON body instead of multipart', async () => {
     const response = await t.request.post('/enviar-voluntariado').send(VOLUNTEER)
     expect(response.status).toBe(415)
-    expect(await counts(t)).toEqual(NOTHING)
+    expect(await storedCounts(t.prisma)).toEqual(NOTHING_STORED)
   })
 
   it('stores a safe file name: no path, no control characters, capped, with the real extension', async () => {
@@ -231,18 +219,11 @@ describe('submission rate limit', () => {
 })
 
 describe('submission logs (LGPD)', () => {
-  const lines: string[] = []
   let t: TestApp
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fundacao-logs-'))
-    t = await createTestApp({
-      env: { DATA_DIR: dataDir },
-      extra: {
-        logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
-        mail: { pollIntervalMs: 100 },
-      },
-    })
+    t = await createTestApp({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'trace' }, extra: { mail: { pollIntervalMs: 100 } } })
   })
   afterAll(async () => {
     await t.close()
@@ -262,9 +243,9 @@ describe('submission logs (LGPD)', () => {
 
     // Wait until the worker has written the four mails, so its log lines are captured too.
     await vi.waitFor(async () => expect((await readdir(path.join(dataDir, 'mail'))).length).toBe(4), { timeout: 10_000 })
-    await vi.waitFor(() => expect(lines.filter((line) => line.includes('mail written to file'))).toHaveLength(4))
+    await vi.waitFor(() => expect(t.logLines.filter((line) => line.includes('mail written to file'))).toHaveLength(4))
 
-    const log = lines.join('\n')
+    const log = t.logLines.join('\n')
     expect(log).toContain('volunteer application stored')
     expect(log).toContain('document request stored')
     const secrets = [

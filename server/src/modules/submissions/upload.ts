@@ -3,7 +3,7 @@ import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import path from 'node:path'
 import { z } from 'zod'
-import { badRequest, unsupportedMediaType } from '../../errors.ts'
+import { AppError, badRequest, unsupportedMediaType } from '../../errors.ts'
 
 export interface DetectedType {
   mimeType: 'application/pdf' | 'image/jpeg' | 'image/png'
@@ -61,29 +61,35 @@ export interface MultipartSubmission {
 /**
  * Reads a multipart body: text fields as strings, files (only `fileFields`, one each) as checked buffers.
  * Over 10 MB throws FST_REQ_FILE_TOO_LARGE (413), an unknown file field 400, content that is not
- * PDF/JPEG/PNG 415. A file input left empty (no name, no bytes) counts as absent.
+ * PDF/JPEG/PNG 415, a malformed body 400. A file input left empty (no name, no bytes) counts as absent.
  */
 export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartSubmission> {
   if (!request.isMultipart()) throw unsupportedMediaType(messages.common.unsupportedMediaType)
   const fields = new Map<string, string>()
   const files = new Map<string, UploadedFile>()
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (!fields.has(part.fieldname)) fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value))
-      continue
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!fields.has(part.fieldname)) fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value))
+        continue
+      }
+      const content = await part.toBuffer()
+      if (!part.filename && content.length === 0) continue
+      if (!fileFields.includes(part.fieldname) || files.has(part.fieldname)) throw badRequest(messages.uploads.unknownField)
+      const type = detectFileType(content)
+      if (!type) throw unsupportedMediaType(messages.uploads.unsupportedType)
+      files.set(part.fieldname, {
+        field: part.fieldname,
+        fileName: safeFileName(part.filename, type, part.fieldname),
+        mimeType: type.mimeType,
+        size: content.length,
+        content,
+      })
     }
-    const content = await part.toBuffer()
-    if (!part.filename && content.length === 0) continue
-    if (!fileFields.includes(part.fieldname) || files.has(part.fieldname)) throw badRequest(messages.uploads.unknownField)
-    const type = detectFileType(content)
-    if (!type) throw unsupportedMediaType(messages.uploads.unsupportedType)
-    files.set(part.fieldname, {
-      field: part.fieldname,
-      fileName: safeFileName(part.filename, type, part.fieldname),
-      mimeType: type.mimeType,
-      size: content.length,
-      content,
-    })
+  } catch (error) {
+    // The parser reports a broken body (no boundary, cut short) as a plain Error, without a code.
+    if (error instanceof AppError || (error as Partial<FastifyError>).code) throw error
+    throw badRequest(messages.common.invalidRequest)
   }
   return { fields: Object.fromEntries(fields), files }
 }

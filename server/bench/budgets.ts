@@ -1,0 +1,95 @@
+/**
+ * The budgets `npm run bench:check` enforces on bench-results/ (and, for the bundle alone, `npm test`).
+ * Kilobytes are 1,000 bytes, as in Vite's build report.
+ */
+export const BUDGETS = {
+  homeFirstLoadJsGzipBytes: 90_000,
+  lighthouseMobilePerformance: 95,
+  /** Accessibility, best practices and SEO, mobile and desktop. */
+  lighthouseOtherCategories: 100,
+  homeTransferBytesWithoutMedia: 600_000,
+  lookupRatio: 0.7,
+} as const
+
+/** The pages Lighthouse audits, hence the pages the Lighthouse budgets cover. */
+export const AUDITED_PAGES = ['/', '/noticias', '/validador', '/ciclo/inscricoes', '/cursos/nef', '/wp-admin']
+
+export interface BudgetCheck {
+  budget: string
+  limit: string
+  measured: string
+  ok: boolean
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+
+interface LighthouseRow {
+  path: string
+  formFactor: 'mobile' | 'desktop'
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  transferBytesWithoutMedia: number
+}
+
+export function bundleChecks(bundle: { homeFirstLoadJs: { gzip: number } }): BudgetCheck[] {
+  const gzip = bundle.homeFirstLoadJs.gzip
+  return [
+    {
+      budget: 'JS da primeira carga da página inicial (gzip)',
+      limit: `≤ ${kb(BUDGETS.homeFirstLoadJsGzipBytes)}`,
+      measured: kb(gzip),
+      ok: gzip <= BUDGETS.homeFirstLoadJsGzipBytes,
+    },
+  ]
+}
+
+export function lighthouseChecks(rows: LighthouseRow[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  for (const path of AUDITED_PAGES) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const row = rows.find((candidate) => candidate.path === path && candidate.formFactor === formFactor)
+      const label = `Lighthouse ${formFactor} ${path}`
+      if (!row) {
+        checks.push({ budget: label, limit: 'auditada', measured: 'ausente', ok: false })
+        continue
+      }
+      if (formFactor === 'mobile') {
+        checks.push({
+          budget: `${label}: desempenho`,
+          limit: `≥ ${BUDGETS.lighthouseMobilePerformance}`,
+          measured: String(row.performance),
+          ok: row.performance >= BUDGETS.lighthouseMobilePerformance,
+        })
+      }
+      const others = { acessibilidade: row.accessibility, 'boas práticas': row.bestPractices, SEO: row.seo }
+      const misses = Object.entries(others).filter(([, value]) => value < BUDGETS.lighthouseOtherCategories)
+      checks.push({
+        budget: `${label}: acessibilidade, boas práticas, SEO`,
+        limit: String(BUDGETS.lighthouseOtherCategories),
+        measured: misses.length === 0 ? 'todas 100' : misses.map(([name, value]) => `${name} ${value}`).join(', '),
+        ok: misses.length === 0,
+      })
+    }
+  }
+  const home = rows.find((row) => row.path === '/' && row.formFactor === 'mobile')
+  checks.push({
+    budget: 'Transferência da página inicial (sem vídeo, mobile)',
+    limit: `< ${kb(BUDGETS.homeTransferBytesWithoutMedia)}`,
+    measured: home ? kb(home.transferBytesWithoutMedia) : 'ausente',
+    ok: !!home && home.transferBytesWithoutMedia < BUDGETS.homeTransferBytesWithoutMedia,
+  })
+  return checks
+}
+
+export function apiChecks(api: { lookupRatio: number }): BudgetCheck[] {
+  return [
+    {
+      budget: 'GET /certificado/:codigo ÷ referência (req/s)',
+      limit: `≥ ${BUDGETS.lookupRatio}`,
+      measured: api.lookupRatio.toFixed(2),
+      ok: api.lookupRatio >= BUDGETS.lookupRatio,
+    },
+  ]
+}

@@ -1,0 +1,83 @@
+import type { RequestParams } from 'autocannon'
+import { codeFor, missingCodeFor } from './seed.ts'
+import type { Scenario } from './load.ts'
+
+export interface ScenarioContext {
+  certificates: number
+  registrationTitle: string
+  /** "Bearer ..." for the admin routes. */
+  authorization: string
+  /** Keeps the POST /inscrever names of this run apart from those of an earlier one on the same database. */
+  runId: string
+}
+
+const randomIndex = (count: number) => 1 + Math.floor(Math.random() * count)
+const get = (path: string, headers: Record<string, string> = {}): RequestParams => ({ method: 'GET', path, headers })
+
+export const LOOKUP_SCENARIO_ID = 'lookup'
+
+/** The calls measured on our server, in the order they run. */
+export function appScenarios(context: ScenarioContext): Scenario[] {
+  let registrationNumber = 0
+  const admin = { authorization: context.authorization }
+  return [
+    {
+      id: LOOKUP_SCENARIO_ID,
+      label: 'GET /certificado/:codigo (existente)',
+      connections: 50,
+      expectedStatus: 200,
+      nextRequest: () => get(`/certificado/${codeFor(randomIndex(context.certificates))}`),
+    },
+    {
+      id: 'lookupMissing',
+      label: 'GET /certificado/:codigo (inexistente)',
+      connections: 50,
+      expectedStatus: 404,
+      nextRequest: () => get(`/certificado/${missingCodeFor(randomIndex(context.certificates))}`),
+    },
+    {
+      id: 'certificateList',
+      label: 'GET /certificado (lista completa)',
+      connections: 10,
+      expectedStatus: 200,
+      nextRequest: () => get('/certificado', admin),
+    },
+    {
+      id: 'registrationList',
+      label: 'GET /listaInscritos',
+      connections: 50,
+      expectedStatus: 200,
+      nextRequest: () => get('/listaInscritos', admin),
+    },
+    {
+      id: 'register',
+      label: 'POST /inscrever (dados únicos)',
+      connections: 50,
+      expectedStatus: 201,
+      nextRequest: () => {
+        registrationNumber += 1
+        return {
+          method: 'POST',
+          path: '/inscrever',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            nome: `Pessoa Bench ${context.runId} ${registrationNumber}`,
+            email: `bench${registrationNumber}@example.com`,
+            telefone: '(48) 90000-0000',
+            titulo: context.registrationTitle,
+            comoConheceu: 'Amigos',
+          }),
+        }
+      },
+    },
+  ]
+}
+
+/** The same lookup on the reference server (reference-server.ts): by primary key, ids 1..n. */
+export const referenceScenario = (certificates: number): Scenario => ({
+  id: 'reference',
+  label: 'referência: Fastify + pg por chave primária',
+  connections: 50,
+  expectedStatus: 200,
+  nextRequest: () => get(`/certificado/${randomIndex(certificates)}`),
+})

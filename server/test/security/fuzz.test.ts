@@ -1,0 +1,176 @@
+/**
+ * Property-based fuzz of every route of the app (walked from the route table), through real HTTP on a real
+ * PostgreSQL. Whatever arrives, the answer comes within REQUEST_TIMEOUT_MS, is never a 5xx, carries the security
+ * headers and CSP, never holds a password hash, and an error body speaks the Portuguese of the message catalogue.
+ * The seed is fixed; FUZZ_SEED=<n> replays another sequence (fast-check prints the seed of a failure).
+ */
+import {
+  DOCUMENT_REQUEST_FILE_FIELDS,
+  LECTURE_CYCLE_PROJECT,
+  messages,
+  requiredMessage,
+  VOLUNTEER_FILE_FIELDS,
+} from '@site/contracts'
+import fc from 'fast-check'
+import type { Response } from 'supertest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DOCUMENT_REQUEST, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
+import { createTestApp, TEST_ADMIN, type TestApp } from '../app.ts'
+import { createClientDist } from './client-dist.ts'
+import { anyBody, anyTarget, fuzzRequest, multipartRequestBody, noOrBadAuthorization, type FuzzRequest, type FuzzTarget } from './fuzz-inputs.ts'
+import { expectNoPasswordHash, expectSecurityHeaders } from './headers.ts'
+import { registeredRoutes, routeEntries } from './route-table.ts'
+
+vi.mock('fastify', async (original) => (await import('./route-table.ts')).withRouteCollector(original))
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_251_121)
+const RUNS = { anonymous: 1_500, admin: 1_500, uploads: 1_000 }
+const REQUEST_TIMEOUT_MS = 10_000
+const PROPERTY_TIMEOUT_MS = 120_000
+
+const CERTIFICATE = { nome: 'Certificado Fuzz', curso: 'Curso', horas: 10, codigo: 'FUZZ0001', link: 'https://exemplo.org/c.pdf' }
+const EVENT = {
+  titulo: 'Palestra Fuzz',
+  local: 'Auditório',
+  data: '2025-06-10',
+  horario: '14:00',
+  palestrante: 'Pessoa',
+  projeto: LECTURE_CYCLE_PROJECT,
+  subTitulo: 'Sub',
+  foto: '/media/x.svg',
+}
+const REGISTRATION = { nome: 'Pessoa Fuzz', email: 'pessoa.fuzz@example.com', telefone: '(12) 90000-1111', titulo: EVENT.titulo, comoConheceu: 'Amigos' }
+
+/** What a valid call of each route with a JSON body carries; the fuzz mutates one field at a time. */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /usuario/login': TEST_ADMIN,
+  'POST /certificado': CERTIFICATE,
+  'PUT /certificado/:codigo': CERTIFICATE,
+  'POST /eventos': EVENT,
+  'PUT /eventos/:id': EVENT,
+  'PUT /eventos': { titulo: EVENT.titulo, projeto: EVENT.projeto, ativa: true },
+  'POST /eventos/ativa': { projeto: EVENT.projeto },
+  'POST /inscrever': REGISTRATION,
+  'PUT /lista/editar/:id': REGISTRATION,
+}
+
+const FORMS: Record<string, FuzzTarget['multipart']> = {
+  'POST /enviar-voluntariado': { fields: VOLUNTEER, fileFields: Object.keys(VOLUNTEER_FILE_FIELDS) },
+  'POST /enviar-requerimento': { fields: DOCUMENT_REQUEST, fileFields: Object.keys(DOCUMENT_REQUEST_FILE_FIELDS) },
+}
+
+const allStrings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value ? Object.values(value).flatMap(allStrings) : []
+const CATALOGUE = new Set(allStrings(messages))
+const isCatalogueMessage = (text: unknown) =>
+  typeof text === 'string' && (CATALOGUE.has(text) || text.endsWith(requiredMessage('')))
+
+const ERROR_BODY_KEYS = ['statusCode', 'error', 'message', 'mensagem', 'issues']
+
+function expectCatalogueErrorBody(response: Response) {
+  const body = response.body as Record<string, unknown>
+  expect(Object.keys(body).filter((key) => !ERROR_BODY_KEYS.includes(key))).toEqual([])
+  expect(body).toMatchObject({ statusCode: response.status, message: body.mensagem })
+  expect(isCatalogueMessage(body.mensagem), `mensagem fora do catálogo: ${String(body.mensagem)}`).toBe(true)
+  for (const issue of (body.issues ?? []) as { mensagem: unknown }[]) {
+    expect(isCatalogueMessage(issue.mensagem), `mensagem fora do catálogo: ${String(issue.mensagem)}`).toBe(true)
+  }
+}
+
+let t: TestApp
+let dist: ReturnType<typeof createClientDist>
+let adminHeader: string
+let targets: FuzzTarget[]
+let fieldNames: string[]
+
+beforeAll(async () => {
+  dist = createClientDist()
+  t = await createTestApp({
+    env: { CLIENT_DIST: dist.dir, LOGIN_RATE_LIMIT_MAX: '1000000', SUBMISSION_RATE_LIMIT_MAX: '1000000' },
+    extra: { mail: { startWorker: false } },
+  })
+  adminHeader = await t.adminToken()
+  // Rows the generated ids and codes can find, so the "found" branches run too.
+  await t.request.post('/certificado').set('Authorization', adminHeader).send(CERTIFICATE).expect(201)
+  await t.request.post('/eventos').set('Authorization', adminHeader).send(EVENT).expect(201)
+  await t.request.put('/eventos').set('Authorization', adminHeader).send(VALID_BODIES['PUT /eventos']!).expect(200)
+  await t.request.post('/inscrever').send(REGISTRATION).expect(201)
+
+  targets = routeEntries({ withHead: true }).map(({ method, url }) => ({
+    method,
+    url,
+    validBody: VALID_BODIES[`${method} ${url}`],
+    multipart: FORMS[`${method} ${url}`],
+  }))
+  fieldNames = [
+    ...new Set([
+      ...registeredRoutes.flatMap((route) => Object.keys((route.schema?.body as { shape?: object } | undefined)?.shape ?? {})),
+      ...Object.values(FORMS).flatMap((form) => [...Object.keys(form!.fields), ...form!.fileFields]),
+    ]),
+  ]
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+  dist.remove()
+})
+
+function send({ method, url, headers, body }: FuzzRequest) {
+  const verb = method.toLowerCase() as 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options'
+  const request = t.request[verb](url).set(headers).timeout(REQUEST_TIMEOUT_MS)
+  return body === undefined ? request : request.send(body)
+}
+
+/** Runs the property and returns the status codes it met, to show the fuzz reached more than one branch. */
+async function fuzz(requests: fc.Arbitrary<FuzzRequest>, numRuns: number): Promise<Set<number>> {
+  const statuses = new Set<number>()
+  const property = fc.asyncProperty(requests, async (request) => {
+    const response = await send(request)
+    statuses.add(response.status)
+    expect(response.status).toBeLessThan(500)
+    expectSecurityHeaders(response)
+    expectNoPasswordHash(response)
+    if (response.status >= 400 && request.method !== 'HEAD' && /json/.test(response.headers['content-type'] ?? '')) {
+      expectCatalogueErrorBody(response)
+    }
+  })
+  await fc.assert(property, { numRuns, seed: SEED })
+  return statuses
+}
+
+describe('fuzz of every route', () => {
+  it('finds the routes of SPEC §7 and the site in the route table', () => {
+    const found = targets.map(({ method, url }) => `${method} ${url}`)
+    expect(found).toEqual(expect.arrayContaining([...Object.keys(VALID_BODIES), ...Object.keys(FORMS), 'GET /health', 'GET /']))
+  })
+
+  it(`without a token or with a bad one: ${RUNS.anonymous} requests, never a 5xx`, async () => {
+    const statuses = await fuzz(fuzzRequest(anyTarget(targets), anyBody(fieldNames), noOrBadAuthorization), RUNS.anonymous)
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 404, 413, 415]))
+  }, PROPERTY_TIMEOUT_MS)
+
+  it(`with a valid admin token: ${RUNS.admin} requests, never a 5xx`, async () => {
+    const authorization = fc.oneof(
+      { arbitrary: fc.constant(adminHeader), weight: 3 },
+      fc.constantFrom(adminHeader.replace('Bearer', 'bearer'), `${adminHeader}x`),
+    )
+    const statuses = await fuzz(fuzzRequest(anyTarget(targets), anyBody(fieldNames), authorization), RUNS.admin)
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 404, 413, 415]))
+  }, PROPERTY_TIMEOUT_MS)
+
+  it(`uploads: ${RUNS.uploads} multipart requests with hostile files, never a 5xx, stored names always safe`, async () => {
+    const uploads = targets.filter((target) => target.multipart)
+    const statuses = await fuzz(
+      fuzzRequest(fc.constantFrom(...uploads), (target) => multipartRequestBody(target.multipart!), fc.constant(undefined)),
+      RUNS.uploads,
+    )
+    expect([...statuses]).toEqual(expect.arrayContaining([201, 400, 415]))
+
+    const files = await t.prisma.submissionFile.findMany({ select: { fileName: true, mimeType: true } })
+    expect(files.length).toBeGreaterThan(0)
+    const extensions: Record<string, RegExp> = { 'application/pdf': /\.pdf$/, 'image/jpeg': /\.jpe?g$/, 'image/png': /\.png$/ }
+    for (const { fileName, mimeType } of files) {
+      expect(fileName).toMatch(/^[^./\\<>:"|?*\p{Cc}\p{Cf}\p{Zl}\p{Zp}][^/\\<>:"|?*\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{0,99}\.[a-z]{3,4}$/u)
+      expect(fileName).toMatch(extensions[mimeType]!)
+    }
+  }, PROPERTY_TIMEOUT_MS)
+})

@@ -1,0 +1,50 @@
+/**
+ * global-setup fails the run when any test app's log holds personal data. Checked here: the logs really reach
+ * the capture folder, and the patterns catch the test data's CPFs, phones and e-mails without flagging
+ * what an ordinary request line holds.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
+import { DOCUMENT_REQUEST, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
+import { createTestApp } from '../app.ts'
+import { personalDataIn } from './personal-data.ts'
+
+describe('test app logs', () => {
+  it('go, at info or finer, to the capture file of this worker, and a request line holds no personal data', async () => {
+    const t = await createTestApp()
+    try {
+      await t.request.get('/health').expect(200)
+      const captured = readFileSync(path.join(inject('testLogDir'), `worker-${process.pid}.log`), 'utf8')
+      expect(captured).toContain('"msg":"incoming request"')
+      for (const line of t.logLines) {
+        expect(captured).toContain(line)
+        expect(personalDataIn(line), line).toEqual([])
+      }
+      expect(t.logLines.some((line) => line.includes('"url":"/health"'))).toBe(true)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+const line = (value: string) => JSON.stringify({ level: 30, time: 1795273839519, msg: 'x', value })
+
+describe('personalDataIn', () => {
+  it.each([
+    ['CPF', DOCUMENT_REQUEST.cpf],
+    ['CPF ou telefone só com dígitos', DOCUMENT_REQUEST.cpf.replace(/\D/g, '')],
+    ['telefone', VOLUNTEER.telefone],
+    ['telefone', '48 99999-0000'],
+    ['e-mail', VOLUNTEER.email],
+    ['hash bcrypt', '$2b$12$abcdefghijklmnopqrstuu0123456789ABCDEFGHIJKLMNOPQRSTU'],
+    ['token JWT', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.assinatura'],
+  ])('finds a %s (%s)', (kind, value) => {
+    expect(personalDataIn(line(value))).toContain(kind)
+  })
+
+  it('does not flag timestamps, process ids, ports, ids or response times with long fractions', () => {
+    const request = '{"level":30,"time":1795273839519,"pid":3498,"reqId":"req-1a","res":{"statusCode":200},"responseTime":0.12345678901,"remotePort":57754,"mailId":2147483647}'
+    expect(personalDataIn(request)).toEqual([])
+  })
+})
