@@ -38,12 +38,12 @@ export interface ServerProcessOptions {
 }
 
 /**
- * A spawned test server on `databaseUrl`, with fixed secrets and request logs at info: tests wait on log lines
- * such as the "incoming request" of an upload.
+ * A spawned test server on `databaseUrl`, with fixed secrets and logs at debug: tests wait on log lines such as
+ * the "incoming request" of an upload.
  */
 export const testServerEnv = (databaseUrl: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
+  LOG_LEVEL: 'debug',
   DATABASE_URL: databaseUrl,
   DATA_DIR: path.join(os.tmpdir(), 'fundacao-test-server'),
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',

@@ -28,7 +28,7 @@ const toPublicCertificate = (row: PublicColumns): PublicCertificate => ({
 })
 
 /** The row as the admin list shows it. */
-const toCertificate = (row: CertificateRow): Certificate => ({
+const toCertificate = (row: PublicColumns & Pick<CertificateRow, 'createdAt'>): Certificate => ({
   ...toPublicCertificate(row),
   criadoEm: row.createdAt.toISOString(),
 })
@@ -59,9 +59,13 @@ export async function findCertificate(prisma: PrismaClient, codigo: string): Pro
   return toPublicCertificate(rows[0])
 }
 
-/** Every certificate, newest first. */
+/** Every certificate, newest first: thousands of rows, so through pg as the lookup (Prisma's row mapping dominates). */
 export async function listCertificates(prisma: PrismaClient): Promise<Certificate[]> {
-  const rows = await prisma.certificate.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+  const { rows } = await poolOf(prisma).query<PublicColumns & Pick<CertificateRow, 'createdAt'>>(
+    `SELECT "codigo", "nome", "curso", "horas", "link", "status", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
+     FROM "Certificate"
+     ORDER BY "Certificate"."createdAt" DESC, "Certificate"."id" DESC`,
+  )
   return rows.map(toCertificate)
 }
 

@@ -1,6 +1,6 @@
 import { messages, personKey, type Registration, type registrationInputSchema } from '@site/contracts'
 import type { z } from 'zod'
-import type { PrismaClient } from '../../db/prisma.ts'
+import { poolOf, type PrismaClient } from '../../db/prisma.ts'
 import type { Registration as RegistrationRow } from '../../generated/prisma/client.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
 
@@ -8,8 +8,10 @@ type RegistrationData = z.output<typeof registrationInputSchema>
 
 const msg = messages.registrations
 
+type ListedColumns = Pick<RegistrationRow, 'id' | 'nome' | 'email' | 'telefone' | 'titulo' | 'comoConheceu' | 'createdAt'>
+
 /** The row as the API shows it. */
-const toRegistration = (row: RegistrationRow): Registration => ({
+const toRegistration = (row: ListedColumns): Registration => ({
   id: row.id,
   nome: row.nome,
   email: row.email,
@@ -53,9 +55,13 @@ export async function register(prisma: PrismaClient, input: RegistrationData): P
   }
 }
 
-/** Every registration, newest first. */
+/** Every registration, newest first: thousands of rows, so through pg (Prisma's row mapping would dominate). */
 export async function listRegistrations(prisma: PrismaClient): Promise<Registration[]> {
-  const rows = await prisma.registration.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+  const { rows } = await poolOf(prisma).query<ListedColumns>(
+    `SELECT "id", "nome", "email", "telefone", "titulo", "comoConheceu", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
+     FROM "Registration"
+     ORDER BY "Registration"."createdAt" DESC, "Registration"."id" DESC`,
+  )
   return rows.map(toRegistration)
 }
 
