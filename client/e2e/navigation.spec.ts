@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { TEXT_SCALE_KEY } from './routes'
 
 const institutionToggle = 'Páginas de Instituição'
 
@@ -35,15 +36,6 @@ test.describe('desktop navigation', () => {
     await expect(page.locator('main')).toBeFocused()
     await expect(page.getByRole('link', { name: 'Equipe' })).toBeHidden()
   })
-
-  test('the skip link moves focus to the content', async ({ page }) => {
-    await page.goto('/noticias')
-    await expect(page.locator('main h1')).toBeVisible()
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Ir para o conteúdo' })).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('main')).toBeFocused()
-  })
 })
 
 test.describe('mobile navigation', () => {
@@ -73,6 +65,19 @@ test.describe('accessibility bar', () => {
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('125%')
     await page.getByRole('button', { name: 'Diminuir o tamanho do texto' }).click()
     expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('18px')
+  })
+
+  test('with the largest text the desktop menu folds behind Menu, and its submenu opens by click, not hover', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '200'), TEXT_SCALE_KEY)
+    await page.goto('/')
+    const hamburger = page.getByRole('button', { name: 'Menu' })
+    await hamburger.click()
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
+    const navigation = page.getByRole('navigation', { name: 'Menu principal' })
+    await navigation.getByRole('link', { name: 'Instituição', exact: true }).hover()
+    await expect(page.getByRole('link', { name: 'Equipe' })).toBeHidden()
+    await page.getByRole('button', { name: institutionToggle }).click()
+    await expect(page.getByRole('link', { name: 'Equipe' })).toBeVisible()
   })
 })
 

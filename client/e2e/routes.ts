@@ -7,4 +7,5 @@ export const PUBLIC_ROUTES: string[] = [
   `${PATHS.academicDocuments}/qualquer`,
 ]
 
-export const HIGH_CONTRAST_KEY = 'a11y:high-contrast'
+/** Where the accessibility bar keeps the chosen text size (app/preferences.ts). */
+export const TEXT_SCALE_KEY = 'a11y:text-scale'

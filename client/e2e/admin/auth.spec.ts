@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { PATHS, TOKEN_STORAGE_KEY, messages } from '@site/contracts'
 import { E2E_ADMIN } from '../support/stack.ts'
-import { expectNoAxeViolations, forgedToken, openAsAdmin, readStoredToken, storeToken } from './helpers.ts'
+import { expectNoAxeViolations } from '../support/axe.ts'
+import { forgedToken, openAsAdmin, readStoredToken, storeToken } from './helpers.ts'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
@@ -15,8 +16,7 @@ test.describe('login at /wp-admin', () => {
     await page.getByRole('button', { name: 'Logar' }).click()
     await expect(page.getByRole('alert')).toHaveText(messages.auth.invalidCredentials)
     expect(await readStoredToken(page)).toBeNull()
-    // The public accessibility bar belongs to the site layout (checked by its own suite); this checks the login.
-    await expectNoAxeViolations(page, { exclude: '.a11y-bar' })
+    await expectNoAxeViolations(page)
   })
 
   test('the right credentials store the token and open /admin; /wp-admin then goes straight there', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PATHS, messages, type Certificate } from '@site/contracts'
-import { adminGet, adminPost, expectNoAxeViolations, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
+import { expectNoAxeViolations } from '../support/axe.ts'
+import { adminGet, adminPost, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
 
 const text = messages.adminCertificates
 const TAG = uniqueTag('CRT')
@@ -175,28 +176,6 @@ test('deletes after confirmation, and shows the delete failure', async ({ page, 
   await expect(page.getByRole('status').filter({ hasText: text.deleted })).toBeVisible()
   await expect(page.getByRole('cell', { name: messages.certificates.noneFound })).toBeVisible()
   expect((await request.get(`/certificado/${codigo}`)).status()).toBe(404)
-})
-
-test('keyboard: the add dialog traps Tab, closes on Escape and gives focus back', async ({ page, request }) => {
-  await openAsAdmin(page, request, PATHS.adminCertificates)
-  const opener = page.getByRole('button', { name: text.addButton })
-  await opener.focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: text.addTitle })
-  await expect(dialog.getByLabel('Nome')).toBeFocused()
-
-  const focusInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
-  for (let step = 0; step < 12; step += 1) {
-    await page.keyboard.press('Tab')
-    expect(await focusInside()).toBe(true)
-  }
-  for (let step = 0; step < 12; step += 1) {
-    await page.keyboard.press('Shift+Tab')
-    expect(await focusInside()).toBe(true)
-  }
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await expect(opener).toBeFocused()
 })
 
 test('a missing link shows Não disponível and an empty list says none are registered', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type Event } from '@site/contracts'
-import { adminGet, adminPost, expectNoAxeViolations, openAsAdmin, uniqueTag } from './helpers.ts'
+import { expectNoAxeViolations } from '../support/axe.ts'
+import { adminGet, adminPost, openAsAdmin, uniqueTag } from './helpers.ts'
 
 const text = messages.adminEvents
 

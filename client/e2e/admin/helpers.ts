@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { TOKEN_STORAGE_KEY } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
@@ -59,18 +58,6 @@ export const tableBodyRows = (page: Page) => page.locator('.admin-table tbody tr
 export async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<void> {
   await storeToken(page, await adminToken(request))
   await page.goto(path)
-}
-
-/** WCAG 2.0/2.1 A and AA: zero violations. */
-export async function expectNoAxeViolations(page: Page, options: { exclude?: string } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  if (options.exclude) builder = builder.exclude(options.exclude)
-  const results = await builder.analyze()
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }))
-  expect(summary).toEqual([])
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')

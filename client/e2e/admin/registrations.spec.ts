@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type Registration } from '@site/contracts'
-import { adminGet, adminPost, expectNoAxeViolations, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
+import { expectNoAxeViolations } from '../support/axe.ts'
+import { adminGet, adminPost, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
 
 const text = messages.adminRegistrations
 const TAG = uniqueTag('INS')

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test'
 import { messages, recordCount, type CallList } from '@site/contracts'
-import { describeFlow, expect, expectNoAxeViolations } from './flow-support.ts'
+import { expectNoAxeViolations } from '../support/axe.ts'
+import { describeFlow, expect } from './flow-support.ts'
 
 const text = messages.callListPage
 

@@ -1,8 +1,9 @@
 import { test, type Page } from '@playwright/test'
 import { messages } from '@site/contracts'
+import { expectNoAxeViolations } from '../support/axe.ts'
 import { waitForMail } from '../support/mail.ts'
 import { E2E_MAIL_TO } from '../support/stack.ts'
-import { describeFlow, expect, expectNoAxeViolations, fileInput, pdfFile, pngFile, unique } from './flow-support.ts'
+import { describeFlow, expect, fileInput, pdfFile, pngFile, unique } from './flow-support.ts'
 
 const text = messages.documentRequestPage
 

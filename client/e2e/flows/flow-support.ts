@@ -1,5 +1,4 @@
-/** Shared set-up of the public-flow browser tests: unique data, admin fixtures, real files, axe. */
-import AxeBuilder from '@axe-core/playwright'
+/** Shared set-up of the public-flow browser tests: unique data, admin fixtures, real files. */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LECTURE_CYCLE_PROJECT } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
@@ -30,13 +29,6 @@ export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer:
 
 /** A file input, by the start of its label (the label goes on with the required mark and the hint). */
 export const fileInput = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))
-
-/** WCAG 2.1 A and AA, as PRODUCT §6 asks; fails with the rule ids and the offending nodes. */
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
 
 export type CycleEvent = { titulo: string; data: string; horario: string; palestrante: string; local: string }
 
@@ -73,13 +65,4 @@ export async function registrationsFor(request: APIRequestContext, titulo: strin
   expect(response.ok()).toBe(true)
   const list = (await response.json()) as { nome: string; email: string; telefone: string; titulo: string; comoConheceu: string }[]
   return list.filter((registration) => registration.titulo === titulo)
-}
-
-/** Presses Tab until the element focused is `target` (keyboard-only navigation). */
-export async function tabTo(page: Page, isTarget: () => Promise<boolean>, maxPresses = 80) {
-  for (let presses = 0; presses < maxPresses; presses += 1) {
-    if (await isTarget()) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`alvo não alcançado com ${maxPresses} Tabs`)
 }

@@ -1,14 +1,13 @@
 import { test } from '@playwright/test'
 import { FEEDBACK_TIMEOUT_MS, LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
+import { expectNoAxeViolations } from '../support/axe.ts'
 import {
   activateCycleEvent,
   createActiveCycleEvent,
   deactivateCycleEvent,
   describeFlow,
   expect,
-  expectNoAxeViolations,
   registrationsFor,
-  tabTo,
   unique,
 } from './flow-support.ts'
 
@@ -89,32 +88,6 @@ describeFlow('lecture cycle registration (/ciclo/inscricoes)', () => {
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue(nome.toUpperCase())
     await expectNoAxeViolations(page)
     expect(await registrationsFor(request, event.titulo)).toHaveLength(1)
-  })
-
-  test('can be completed with the keyboard only', async ({ page, request }) => {
-    const event = await createActiveCycleEvent(request)
-    const nome = `Teclado Teste ${unique()}`
-    await page.goto('/ciclo/inscricoes')
-    await expect(page.getByRole('heading', { name: event.titulo })).toBeVisible()
-
-    const nameBox = page.getByRole('textbox', { name: 'Nome' })
-    await tabTo(page, () => nameBox.evaluate((element) => element === document.activeElement))
-    await page.keyboard.type(nome)
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('teclado@example.com')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('48 91234-5678')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('combobox', { name: text.howFound })).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: text.submit })).toBeFocused()
-    await page.keyboard.press('Enter')
-
-    await expect(page.getByText(messages.registrations.success)).toBeVisible()
-    const [registration] = await registrationsFor(request, event.titulo)
-    expect(registration).toMatchObject({ nome, email: 'teclado@example.com', comoConheceu: 'Instagram' })
   })
 
   test('without an active event the page says so and offers no form', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import { test } from '@playwright/test'
 import { CERTIFICATE_CODE_EXAMPLE, messages, validatorLink } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
-import { describeFlow, expect, expectNoAxeViolations, unique } from './flow-support.ts'
+import { expectNoAxeViolations } from '../support/axe.ts'
+import { describeFlow, expect, unique } from './flow-support.ts'
 
 const text = messages.validatorPage
 
@@ -74,13 +75,5 @@ describeFlow('certificate checker (/validador)', () => {
     await page.goto(validatorLink(certificate.codigo))
     await expect(page.getByRole('table')).toContainText(certificate.nome)
     await expect(page.getByRole('textbox', { name: text.codeLabel })).toHaveValue(certificate.codigo)
-  })
-
-  test('high-contrast mode keeps the result readable', async ({ page, request }) => {
-    const certificate = await createCertificate(request)
-    await page.goto(validatorLink(certificate.codigo))
-    await expect(page.getByRole('table')).toBeVisible()
-    await page.evaluate(() => document.documentElement.classList.add('high-contrast'))
-    await expectNoAxeViolations(page)
   })
 })

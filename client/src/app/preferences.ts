@@ -29,8 +29,21 @@ export const storedTextScale = (): TextScale => {
 
 export const storedHighContrast = (): boolean => read(CONTRAST_KEY) === 'true'
 
+/**
+ * The layout's breakpoints are @container queries on the body, in rem, so they follow this font size. Chromium
+ * keeps the rem they were first evaluated with for elements added later (a page rendered after the stored size is
+ * applied), until the body is made a container again.
+ */
+const reevaluateLayoutQueries = (): void => {
+  const { body } = document
+  body.style.containerType = 'normal'
+  void body.offsetWidth // applies the change before it is undone
+  body.style.removeProperty('container-type')
+}
+
 export const applyTextScale = (scale: TextScale): void => {
   document.documentElement.style.fontSize = `${scale}%`
+  reevaluateLayoutQueries()
   write(SCALE_KEY, String(scale))
 }
 

@@ -5,15 +5,19 @@ import { SITE } from '../../config/site'
 import { NAV_ITEMS, type NavItem } from '../../content/navigation'
 import { Submenu } from './submenu'
 
-/** Hover menus only where there is a real pointer and the desktop layout; touch screens open them by tap. */
-const canHover = (): boolean => window.matchMedia?.('(hover: hover) and (min-width: 64rem)').matches ?? false
-
 export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
   const nav = useRef<HTMLElement>(null)
   const hamburger = useRef<HTMLButtonElement>(null)
   const menuId = useId()
+
+  /**
+   * Hover menus only with a real pointer and the full menu on show; touch screens and the collapsed menu (behind
+   * the Menu button, also on a desktop with large text) open them by tap.
+   */
+  const canHover = (): boolean =>
+    (window.matchMedia?.('(hover: hover)').matches ?? false) && hamburger.current?.offsetParent === null
 
   useEffect(() => {
     if (!menuOpen && openSubmenu === null) return
