@@ -4,6 +4,7 @@
  * Results: a table on stdout and bench-results/front.json.
  * Env: BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (comma-separated paths; default: the pages the budgets cover).
  */
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { AUDITED_PAGES } from '../../server/bench/budgets.ts'
 import { formatTable, writeJson } from '../../server/bench/output.ts'
@@ -17,6 +18,7 @@ const sizeRow = (label: string, size: Size) => [label, kb(size.raw), kb(size.gzi
 const pages = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? AUDITED_PAGES
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
+mkdirSync(resultsDir, { recursive: true })
 
 const bundle = measureBundle(path.join(REPO_ROOT, 'client/dist'))
 console.log(

@@ -5,6 +5,7 @@
  * Env: BENCH_CERTIFICATES (10000), BENCH_REGISTRATIONS (2000), BENCH_DURATION (10 s), BENCH_WARMUP (2 s),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as in production).
  */
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { runScenario, probe, type Scenario, type ScenarioResult } from './load.ts'
 import { measureNpmStart } from './npm-start.ts'
@@ -30,6 +31,7 @@ const settings = {
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
 }
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
+mkdirSync(resultsDir, { recursive: true })
 const host = machine()
 
 async function login(baseUrl: string): Promise<string> {
