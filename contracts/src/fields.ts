@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { messages, requiredMessage } from './messages.ts'
 
+// In the browser our CSP forbids eval: zod would still probe `new Function` for its fast path, and the browser
+// reports every such probe as a CSP violation. The server keeps the fast path.
+if ('document' in globalThis) z.config({ jitless: true })
+
 const MAX_TEXT = 300
 
 /** A required text field: missing, blank or the wrong type all give `message`. */

@@ -4,13 +4,15 @@ import { PageMeta } from '../components/layout/page-meta'
 import { LoginForm } from '../features/auth/components/login-form'
 import { readSession } from '../features/auth/token'
 
-/** /wp-admin: the staff login. Someone already holding a valid token goes straight to the admin area. */
+/**
+ * /wp-admin: the staff login. Someone already holding a valid token goes straight to the admin area. Unlike the
+ * admin screens it may be indexed: the path is well known anyway, and a noindex here is not protection.
+ */
 export default function LoginPage() {
   if (readSession()) return <Navigate to={PATHS.admin} replace />
   return (
     <section className="container section login-page">
       <PageMeta title={messages.admin.loginTitle} description={messages.admin.loginIntro} />
-      <meta name="robots" content="noindex" />
       <h1>{messages.admin.loginTitle}</h1>
       <p className="section__intro">{messages.admin.loginIntro}</p>
       <LoginForm />

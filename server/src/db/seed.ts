@@ -19,10 +19,10 @@ const certificates = [
 ] as const
 
 const lectures = [
-  { dias: 14, titulo: 'Memória ativa: exercícios para o dia a dia', palestrante: 'Dra. Helena Prado', ativa: true },
-  { dias: -14, titulo: 'Golpes digitais: como se proteger', palestrante: 'Rafael Nunes', ativa: false },
-  { dias: -28, titulo: 'Alimentação saudável depois dos 60', palestrante: 'Nutricionista Carla Mendes', ativa: false },
-  { dias: -42, titulo: 'Direitos da pessoa idosa', palestrante: 'Dr. Paulo Siqueira', ativa: false },
+  { dias: 14, titulo: 'Memória ativa: exercícios para o dia a dia', palestrante: 'Dra. Helena Prado', ativa: true, foto: 'longevidade-ativa' },
+  { dias: -14, titulo: 'Golpes digitais: como se proteger', palestrante: 'Rafael Nunes', ativa: false, foto: 'noticia-palestra' },
+  { dias: -28, titulo: 'Alimentação saudável depois dos 60', palestrante: 'Nutricionista Carla Mendes', ativa: false, foto: 'calendario' },
+  { dias: -42, titulo: 'Direitos da pessoa idosa', palestrante: 'Dr. Paulo Siqueira', ativa: false, foto: 'noticia-evento' },
 ]
 
 const registrants = [
@@ -48,7 +48,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<boolean> {
         link: `https://www.example.org/certificados/${codigo}.pdf`,
       })),
     })
-    for (const [index, lecture] of lectures.entries()) {
+    for (const lecture of lectures) {
       const event = await tx.event.create({
         data: {
           titulo: lecture.titulo,
@@ -58,7 +58,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<boolean> {
           data: daysFromToday(lecture.dias),
           horario: '14:00:00',
           projeto: LECTURE_CYCLE_PROJECT,
-          foto: `/media/palestra-${index + 1}.svg`,
+          foto: `/media/${lecture.foto}.svg`,
           ativa: lecture.ativa,
         },
       })
