@@ -30,6 +30,7 @@ const settings = {
   warmupSeconds: setting('WARMUP', 2),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
 }
+const BENCH_ADMIN_PASSWORD = 'bench-password-123'
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
 mkdirSync(resultsDir, { recursive: true })
 const host = machine()
@@ -50,7 +51,6 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<ScenarioRes
   return runScenario(baseUrl, scenario, settings)
 }
 
-const BENCH_ADMIN_PASSWORD = 'bench-password-123'
 
 let server: RunningServer | undefined
 let stopReference: (() => Promise<void>) | undefined

@@ -1,19 +1,11 @@
-import { spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT, startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
+import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 
 export { freePort } from '../src/db/free-port.ts'
 export { REPO_ROOT } from '../test/support/server-process.ts'
-
-/** Builds the client only when client/dist is missing (the server serves it; the bench does not need a rebuild). */
-export function ensureClientBuilt(): void {
-  if (existsSync(path.join(REPO_ROOT, 'client/dist/index.html'))) return
-  console.log('client/dist ausente: npm run build')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`npm run build falhou (código ${result.status})`)
-}
 
 export interface RunningServer {
   child: ChildProcess
