@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { chmodSync, closeSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { waitForHealth, type ServerExit } from '../test/support/server-process.ts'
 import { REPO_ROOT, freePort } from './server-process.ts'
 
 const TIMEOUT_MS = 180_000
@@ -21,17 +21,13 @@ export async function measureNpmStart(logFile: string): Promise<number> {
   const startedAt = performance.now()
   const child = spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log], detached: true })
   closeSync(log)
-  const exited = once(child, 'exit')
+  const exited = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   try {
-    while (performance.now() - startedAt < TIMEOUT_MS) {
-      if (child.exitCode !== null) throw new Error(`npm start terminou (código ${child.exitCode}); veja ${logFile}`)
-      const status = await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.status, () => 0)
-      if (status === 200) return Math.round(performance.now() - startedAt)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`npm start não respondeu em ${TIMEOUT_MS / 1000} s; veja ${logFile}`)
+    return await waitForHealth(`http://127.0.0.1:${port}`, startedAt, TIMEOUT_MS, exited)
+  } catch (error) {
+    throw new Error(`npm start: ${(error as Error).message}; veja ${logFile}`, { cause: error })
   } finally {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM')
     await exited
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -110,7 +110,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   }
 }
 
-async function waitForHealth(baseUrl: string, spawnedAt: number, timeoutMs: number, exited: Promise<ServerExit>): Promise<number> {
+/** Polls `GET /health` until 200 and returns the ms since `spawnedAt`; throws if the process exits or time runs out. */
+export async function waitForHealth(baseUrl: string, spawnedAt: number, timeoutMs: number, exited: Promise<ServerExit>): Promise<number> {
   let exit: ServerExit | undefined
   void exited.then((value) => (exit = value))
   while (performance.now() - spawnedAt < timeoutMs) {
