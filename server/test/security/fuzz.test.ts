@@ -14,7 +14,7 @@ import {
 import fc from 'fast-check'
 import type { Response } from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DOCUMENT_REQUEST, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
+import { DOCUMENT_REQUEST, VOLUNTEER } from '../support/submission-fixtures.ts'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../app.ts'
 import { createClientDist } from './client-dist.ts'
 import { anyBody, anyTarget, fuzzRequest, multipartRequestBody, noOrBadAuthorization, type FuzzRequest, type FuzzTarget } from './fuzz-inputs.ts'
