@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Shares the caller's database clients (Prisma and the raw-SQL reads of db/queries); whoever created them disconnects them. */
+/** Shares the caller's Prisma client and the SQL reads of db/queries; whoever created them disconnects them. */
 async function prismaPlugin(app: FastifyInstance, options: DatabaseClients) {
   app.decorate('prisma', options.prisma)
   app.decorate('queries', options.queries)

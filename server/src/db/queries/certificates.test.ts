@@ -22,7 +22,8 @@ const certificate = (codigo: string, createdAt: string) => ({
 
 describe('certificates.findByCodeKey', () => {
   it('gives the public columns of the certificate stored under the key', async () => {
-    await db.prisma.certificate.create({ data: { ...certificate('Cert-01', '2025-03-01T12:00:00Z'), status: 'Cancelado' } })
+    const cancelled = { ...certificate('Cert-01', '2025-03-01T12:00:00Z'), status: 'Cancelado' }
+    await db.prisma.certificate.create({ data: cancelled })
 
     expect(await db.queries.certificates.findByCodeKey(certificateCodeKey('  cert-01 '))).toEqual({
       codigo: 'Cert-01',
@@ -49,7 +50,7 @@ describe('certificates.listNewestFirst', () => {
     expect(await db.queries.certificates.listNewestFirst()).toEqual([])
   })
 
-  it('lists every certificate newest first (the later created first on equal times), with its creation instant', async () => {
+  it('lists every certificate newest first (on equal times, the later created first), with its instant', async () => {
     for (const [codigo, createdAt] of [
       ['antigo', '2024-12-31T23:30:00.125Z'],
       ['empate-1', '2025-06-01T10:00:00.000Z'],

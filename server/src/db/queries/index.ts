@@ -1,6 +1,7 @@
 /**
- * The raw-SQL reads, one module per table. Prisma does every other query; these few are the busiest or the largest
- * reads, where Prisma's own work per query costs more than the query itself (docs/decisions/0006-raw-sql-for-hot-reads.md).
+ * The hand-written SQL reads, one module per table. Prisma runs every other query; these few are the busiest or the
+ * largest reads, where Prisma's own work costs more than the query itself
+ * (docs/decisions/0006-raw-sql-for-hot-reads.md).
  */
 import type pg from 'pg'
 import { certificateQueries, type CertificateQueries } from './certificates.ts'

@@ -28,7 +28,7 @@ describe('registrations.listNewestFirst', () => {
     expect(await db.queries.registrations.listNewestFirst()).toEqual([])
   })
 
-  it('lists every registration newest first (the later created first on equal times), with its creation instant', async () => {
+  it('lists every registration newest first (on equal times, the later created first), with its instant', async () => {
     const ids: Record<string, number> = {}
     for (const [nome, createdAt] of [
       ['Ana Antiga', '2024-12-31T23:30:00.125Z'],
