@@ -204,7 +204,7 @@ export const messages = {
     clear: 'Limpar pesquisa',
     updatedAt: 'Atualizada em',
   },
-  /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback beyond SPEC §8. */
+  /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback. */
   admin: {
     panelTitle: 'Painel Admin',
     skipToContent: 'Ir para o conteúdo',

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
+import type { Queries } from './db/queries/index.ts'
 import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
@@ -30,6 +31,7 @@ import security, { setSecurityHeaders } from './plugins/security.ts'
 export interface AppOptions {
   config: Config
   prisma: PrismaClient
+  queries: Queries
   jwtSecret: string
   /** Where the log lines go instead of stdout; tests capture them to check what production would log. */
   logStream?: FastifyLoggerOptions['stream']
@@ -79,7 +81,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler)
   await app.register(security, { config })
-  await app.register(prismaPlugin, { prisma: options.prisma })
+  await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
   await app.register(authPlugin, { secret: options.jwtSecret })
   await app.register(mailerPlugin, { config, mail: options.mail })
   await app.register(multipart, {
@@ -114,5 +116,3 @@ export async function buildApp(options: AppOptions) {
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>

@@ -14,8 +14,8 @@ import { registeredRoutes, routeEntries, type RouteEntry } from './security/rout
 
 vi.mock('fastify', async (original) => (await import('./security/route-table.ts')).withRouteCollector(original))
 
-/** The admin calls of SPEC §7: the collector must find at least these. */
-const SPEC_ADMIN_ROUTES = [
+/** The admin calls the foundation's previous site made: the collector must find at least these. */
+const KNOWN_ADMIN_ROUTES = [
   'GET /certificado',
   'POST /certificado',
   'PUT /certificado/:codigo',
@@ -101,9 +101,9 @@ const badCredentials: [string, () => string | undefined][] = [
 ]
 
 describe('admin routes', () => {
-  it('are found by walking the route table, including every admin call of SPEC §7', () => {
+  it('are found by walking the route table, including every admin call of the previous site', () => {
     const found = adminRoutes.map(({ method, url }) => `${method} ${url}`)
-    expect(found).toEqual(expect.arrayContaining(SPEC_ADMIN_ROUTES))
+    expect(found).toEqual(expect.arrayContaining(KNOWN_ADMIN_ROUTES))
   })
 
   it('declare the Bearer security in their OpenAPI schema, and only they do', () => {

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { freePort, startEmbeddedPostgres } from '../../../server/src/db/embedded.ts'
+import { startEmbeddedPostgres } from '../../../server/src/db/embedded.ts'
+import { freePort } from '../../../server/src/db/free-port.ts'
 
 export const E2E_ADMIN = { nome: 'equipe-e2e', senha: 'senha-e2e-segura-123' }
 export const E2E_MAIL_TO = { voluntariado: 'voluntariado@e2e.test', requerimento: 'secretaria@e2e.test' }

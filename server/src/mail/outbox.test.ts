@@ -3,10 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
-import { freePort } from '../db/embedded.ts'
-import { attachPdf, DOCUMENT_REQUEST, JPEG, PDF, PNG, VOLUNTEER, withFields } from '../modules/submissions/fixtures.ts'
+import { freePort } from '../db/free-port.ts'
+import {
+  attachPdf,
+  DOCUMENT_REQUEST,
+  JPEG,
+  PDF,
+  PNG,
+  VOLUNTEER,
+  withFields,
+} from '../../test/support/submission-fixtures.ts'
 import { backoffDelay, describeMailError, OutboxWorker } from './outbox.ts'
-import { recipient, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts'
+import { recipient, startSmtpInbox, type SmtpInbox } from '../../test/support/smtp-inbox.ts'
 import { smtpTransport, type MailMessage, type MailTransport } from './transport.ts'
 
 const FAST = { pollIntervalMs: 100, backoffBaseMs: 100, backoffMaxMs: 300, maxAttempts: 1000 }

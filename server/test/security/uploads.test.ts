@@ -4,8 +4,8 @@
  */
 import { messages } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recipient, startSmtpInbox, type SmtpInbox } from '../../src/mail/smtp-inbox.ts'
-import { NOTHING_STORED, PDF, PNG, storedCounts, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
+import { recipient, startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts'
+import { NOTHING_STORED, PDF, PNG, storedCounts, VOLUNTEER } from '../support/submission-fixtures.ts'
 import { createTestApp, type TestApp } from '../app.ts'
 import { fieldParts, multipartBody, multipartType, type MultipartPart } from './multipart.ts'
 

@@ -45,7 +45,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ rateLimit: { max: number; time
         response: { 200: registrationListSchema, ...apiErrorResponses(401) },
       },
     },
-    async () => listRegistrations(app.prisma),
+    async () => listRegistrations(app.queries),
   )
 
   app.put(

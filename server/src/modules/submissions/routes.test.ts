@@ -4,7 +4,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { attachPdf, DOCUMENT_REQUEST, JPEG, NOTHING_STORED, PDF, PNG, storedCounts, VOLUNTEER, withFields } from './fixtures.ts'
+import {
+  attachPdf,
+  DOCUMENT_REQUEST,
+  JPEG,
+  NOTHING_STORED,
+  PDF,
+  PNG,
+  storedCounts,
+  VOLUNTEER,
+  withFields,
+} from '../../../test/support/submission-fixtures.ts'
 
 describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
   let t: TestApp

@@ -1,4 +1,4 @@
-/** Test helper: an in-process SMTP server that parses and keeps every message it receives (TOOLCHAIN.md). */
+/** An in-process SMTP server for tests: it parses and keeps every message it receives. */
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
