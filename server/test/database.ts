@@ -4,6 +4,7 @@ import pg from 'pg'
 const TEMPLATE = 'test_template'
 const TABLES = [
   'OutboxMail',
+  'RateLimitCounter',
   'SubmissionFile',
   'VolunteerApplication',
   'DocumentRequest',
