@@ -59,7 +59,7 @@ const toIssues = (error: FastifyError): FieldIssue[] =>
 /** The one error handler: 4xx carry the catalogue message, 5xx say only that something failed. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.message)
+    if (error instanceof AppError) return sendError(reply.headers(error.headers), error.statusCode, error.message)
 
     if (error.validation) {
       const issues = toIssues(error)
