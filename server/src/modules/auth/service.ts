@@ -71,10 +71,15 @@ export async function setAdminPassword(prisma: PrismaClient, nome: string, passw
 /**
  * On an empty admin table, creates the first admin. Returns the generated password when none was given,
  * so the caller can print it once; null when an admin already existed or the password came from the caller.
+ * Instances starting together on an empty database all get past the count: only the one whose insert lands creates
+ * the admin, so only the password that works is printed.
  */
 export async function ensureFirstAdmin(prisma: PrismaClient, nome: string, password?: string) {
   if ((await prisma.adminUser.count()) > 0) return null
   const chosen = password ?? randomBytes(12).toString('base64url')
-  await setAdminPassword(prisma, nome, chosen)
-  return password ? null : chosen
+  const created = await prisma.adminUser.createMany({
+    data: [{ nome, passwordHash: await hashPassword(chosen) }],
+    skipDuplicates: true,
+  })
+  return created.count === 1 && !password ? chosen : null
 }
