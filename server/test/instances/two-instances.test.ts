@@ -27,14 +27,15 @@ const person = (index: number) => ({
   comoConheceu: 'Instagram',
 })
 
-async function postJson(url: string, body: object, headers: Record<string, string> = {}) {
+async function postJson(url: string, payload: object) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
     signal: AbortSignal.timeout(15_000),
   })
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() }
+  const body = (await response.json()) as { token?: string; mensagem?: string }
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body }
 }
 
 /**
@@ -85,7 +86,7 @@ describe('two instances on one PostgreSQL', () => {
     servers = await Promise.all([startTestServer(env), startTestServer(env)])
     const login = await postJson(`${servers[0]!.baseUrl}/usuario/login`, ADMIN)
     expect(login.status).toBe(200)
-    token = login.body.token
+    token = login.body.token!
   }, 120_000)
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()))
