@@ -73,8 +73,6 @@ async function errorHandler(app: FastifyInstance) {
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
     if (known) return sendError(reply, known[0], known[1])
 
-    if (error.statusCode === 429) return sendError(reply, 429, messages.common.tooManyRequests)
-
     if (isUnstorableText(error)) return sendError(reply, 400, messages.common.invalidRequest)
 
     if (isDatabaseUnavailable(error)) {

@@ -1,6 +1,7 @@
 import { messages, tokenPayloadSchema } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { expectTooManyRequests } from '../../../test/support/limits.ts'
 import { setAdminPassword } from './service.ts'
 
 const decodePart = (part: string | undefined) => JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8'))
@@ -95,15 +96,7 @@ describe('POST /usuario/login limit per client address', () => {
       await t.request.post('/usuario/login').send({ ...TEST_ADMIN, senha: `errada-${i}` }).expect(401)
     }
     const response = await t.request.post('/usuario/login').send(TEST_ADMIN)
-    expect(response.status).toBe(429)
-    expect(response.body).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: messages.common.tooManyRequests,
-      mensagem: messages.common.tooManyRequests,
-    })
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60)
-    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
+    expectTooManyRequests(response, messages.common.tooManyRequests, [14 * 60, 15 * 60])
   })
 
   it('counts failures only: staff logging in all day from one office address are never stopped', async () => {
@@ -147,16 +140,7 @@ describe('POST /usuario/login lock per account', () => {
     const defaults = await createTestApp({ keepData: true, env: { TRUST_PROXY: '127.0.0.1,::1' } })
     try {
       expect(await fail(TEST_ADMIN.nome, 10, 'senha-errada', defaults)).toEqual(Array(10).fill(401))
-      const response = await login(TEST_ADMIN, defaults)
-      expect(response.status).toBe(429)
-      expect(response.body).toEqual({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: messages.auth.accountLocked,
-        mensagem: messages.auth.accountLocked,
-      })
-      expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60)
-      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
+      expectTooManyRequests(await login(TEST_ADMIN, defaults), messages.auth.accountLocked, [14 * 60, 15 * 60])
       // Another account is not affected.
       await login(OTHER_ADMIN, defaults).expect(200)
     } finally {

@@ -1,6 +1,7 @@
 import { HOW_FOUND_OPTIONS, LECTURE_CYCLE_PROJECT, messages, type Registration } from '@site/contracts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { expectTooManyRequests } from '../../../test/support/limits.ts'
 
 const msg = messages.registrations
 
@@ -163,16 +164,7 @@ describe('POST /inscrever limits per client address', () => {
     await post({ ...person, nome: 'Irene Castro' }).expect(201)
     await post({ ...person, nome: 'Lia Moraes' }).expect(201)
 
-    const response = await post({ ...person, nome: 'Rui Campos' })
-    expect(response.status).toBe(429)
-    expect(response.body).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: messages.common.tooManyRequests,
-      mensagem: messages.common.tooManyRequests,
-    })
-    expect(retryAfter(response)).toBeGreaterThanOrEqual(1)
-    expect(retryAfter(response)).toBeLessThanOrEqual(60)
+    expectTooManyRequests(await post({ ...person, nome: 'Rui Campos' }), messages.common.tooManyRequests, [1, 60])
     expect(await limited.prisma.registration.count()).toBe(3)
   })
 
