@@ -25,6 +25,7 @@ export const messages = {
   },
   auth: {
     invalidCredentials: 'Credenciais inválidas',
+    accountLocked: 'Muitas tentativas de acesso sem sucesso para este usuário. Aguarde alguns minutos e tente novamente.',
   },
   certificates: {
     nameRequired: 'Nome é obrigatório',

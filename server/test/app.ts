@@ -10,6 +10,16 @@ import { connectTestDatabase } from './database.ts'
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
 export const TEST_ADMIN = { nome: 'admin-teste', senha: 'senha-de-teste-123' }
 
+/** For test files about something else than the limits: budgets per address and account that no test reaches. */
+export const LIMITS_OUT_OF_REACH = {
+  LOGIN_RATE_LIMIT_MAX: '1000000',
+  LOGIN_ACCOUNT_LOCK_FAILURES: '1000000',
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000',
+  REGISTRATION_RATE_LIMIT_PER_HOUR: '1000000',
+  SUBMISSION_RATE_LIMIT_PER_MINUTE: '1000000',
+  SUBMISSION_RATE_LIMIT_PER_HOUR: '1000000',
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>
   /** Keep the rows of earlier tests (default: start from an empty database). */

@@ -5,6 +5,7 @@ import { createDatabaseClients } from '../src/db/prisma.ts'
 const TEMPLATE = 'test_template'
 const TABLES = [
   'OutboxMail',
+  'RateLimitCounter',
   'SubmissionFile',
   'VolunteerApplication',
   'DocumentRequest',

@@ -83,7 +83,9 @@ export async function startStack(port: number): Promise<Stack> {
       MAIL_TO_VOLUNTARIADO: E2E_MAIL_TO.voluntariado,
       MAIL_TO_REQUERIMENTO: E2E_MAIL_TO.requerimento,
       LOGIN_RATE_LIMIT_MAX: '1000',
-      SUBMISSION_RATE_LIMIT_MAX: '1000',
+      LOGIN_ACCOUNT_LOCK_FAILURES: '1000',
+      REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
+      SUBMISSION_RATE_LIMIT_PER_MINUTE: '1000',
     },
   })
   try {
