@@ -19,8 +19,9 @@ export function createPrismaClient(databaseUrl: string): PrismaClient {
 }
 
 /**
- * The pool under a client made by createPrismaClient. Only for the busiest read, the public certificate lookup,
- * where Prisma's own work per query costs more than the query itself (see server/bench).
+ * The pool under a client made by createPrismaClient. Only where Prisma's own work costs more than the query:
+ * the busiest read, the public certificate lookup (see server/bench), and file bytes, which Prisma would
+ * base64-encode and copy (see modules/submissions/file-staging.ts).
  */
 export function poolOf(prisma: PrismaClient): pg.Pool {
   const pool = pools.get(prisma)

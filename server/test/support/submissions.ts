@@ -11,7 +11,7 @@ export interface Applicant {
   email: string
 }
 
-interface FormFile {
+export interface FormFile {
   field: string
   fileName: string
   content: Buffer
@@ -32,18 +32,21 @@ export const volunteerForm = (applicant: Applicant, termFileName: string) =>
 
 /** A document request with its two required files; the certidão last, so a held-back upload stops inside it. */
 export const documentRequestForm = (applicant: Applicant, certidao = PDF) =>
-  form({ ...DOCUMENT_REQUEST, ...applicant }, [
+  documentRequestFormWith(applicant, [
     { field: 'rg', fileName: 'rg.pdf', content: PDF },
     { field: 'certidao', fileName: 'certidao.pdf', content: certidao },
   ])
+
+export const documentRequestFormWith = (applicant: Applicant, files: FormFile[]) =>
+  form({ ...DOCUMENT_REQUEST, ...applicant }, files)
 
 export interface Answer {
   status: number
   body: unknown
 }
 
-export async function postForm(url: string, data: FormData): Promise<Answer> {
-  const response = await fetch(url, { method: 'POST', body: data, signal: AbortSignal.timeout(15_000) })
+export async function postForm(url: string, data: FormData, timeoutMs = 15_000): Promise<Answer> {
+  const response = await fetch(url, { method: 'POST', body: data, signal: AbortSignal.timeout(timeoutMs) })
   return { status: response.status, body: await response.json() }
 }
 
