@@ -7,6 +7,8 @@ export interface SmtpInbox {
   port: number
   url: string
   messages: ParsedMail[]
+  /** The size of each message as it arrived (encoded, headers included), in the order of `messages`. */
+  sizes: number[]
   close(): Promise<void>
 }
 
@@ -17,6 +19,7 @@ export interface SmtpInboxOptions {
 
 export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ParsedMail[] = []
+  const sizes: number[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,9 +27,12 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxO
     // A reverse DNS lookup per connection costs seconds on an offline machine.
     disableReverseLookup: true,
     onData(stream, _session, callback) {
+      let size = 0
+      stream.on('data', (chunk: Buffer) => (size += chunk.length))
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail)
+          sizes.push(size)
           if (answerDelayMs > 0) setTimeout(callback, answerDelayMs)
           else callback()
         },
@@ -43,6 +49,7 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxO
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    sizes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
