@@ -2,30 +2,25 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { treeRssKb } from '../../bench/server-process.ts'
 
-const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return match ? Number(match[1]) : 0
-}
-
 export interface MemoryPeaks {
-  /** RSS of the server and its child processes (PostgreSQL excluded), before the load began. */
+  /** RSS of the server and its child processes (PostgreSQL excluded) when the watch began. */
   startKb: number
-  /** The highest of those samples while the load ran. */
+  /** The highest of the samples taken while the load ran. */
   sampledPeakKb: number
   /**
-   * The kernel's own high-water mark of the server process (no child), since the watch began: it catches a peak
-   * between two samples. Undefined where the kernel refused to reset it.
+   * The kernel's high-water mark of the server process since the watch began (VmHWM, reset through clear_refs):
+   * it can catch a peak between two samples. Undefined where the kernel refused the reset.
    */
   highWaterKb: number | undefined
 }
 
-/**
- * Samples the RSS of `pid` and its children every `intervalMs` until `stop()`. The kernel's high-water mark is
- * reset first (writing 5 to clear_refs), so the start-up peak of the process does not count.
- */
-export function watchMemory(pid: number, intervalMs = 20) {
+const highWaterKb = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+
+/** Samples the RSS of `pid` and its children every `intervalMs` until `stop()`. */
+export function watchMemory(pid: number, intervalMs = 50) {
   let highWaterReset = true
   try {
+    // 5: reset the peak to the current RSS, so the start-up peak does not count.
     writeFileSync(`/proc/${pid}/clear_refs`, '5')
   } catch {
     highWaterReset = false
@@ -40,7 +35,7 @@ export function watchMemory(pid: number, intervalMs = 20) {
     stop(): MemoryPeaks {
       clearInterval(timer)
       take()
-      return { startKb, sampledPeakKb, highWaterKb: highWaterReset ? statusKb(pid, 'VmHWM') : undefined }
+      return { startKb, sampledPeakKb, highWaterKb: highWaterReset ? highWaterKb(pid) : undefined }
     },
   }
 }
