@@ -13,8 +13,8 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 
 /** How much of a file is in memory at once on its way to the database. */
 const CHUNK_BYTES = 1024 * 1024
-const STAGED_COMMENT = 'fundacao-upload-staged'
-const STAGED_MAX_AGE_MS = 60 * 60_000
+export const STAGED_COMMENT = 'fundacao-upload-staged'
+export const STAGED_MAX_AGE_MS = 60 * 60_000
 
 /** Writes the file at `source` into a new large object and returns its oid. */
 export async function stageFile(pool: pg.Pool, source: string): Promise<number> {

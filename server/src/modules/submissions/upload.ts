@@ -105,6 +105,7 @@ async function saveFilePart(part: MultipartFile, target: string, received: { byt
   } catch (error) {
     throw stop.aborted ? stop.reason : error
   }
+  if (part.file.truncated) throw payloadTooLarge(messages.uploads.tooLarge)
   return { size, type: type as DetectedType | null }
 }
 
