@@ -85,6 +85,8 @@ const fileLines = (files: MailFile[]) =>
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
 const courseLabel = (curso: string) => labelOf(messages.documentRequestPage.courseLabels, curso)
 const deliveryLabel = (envio: string) => labelOf(messages.documentRequestPage.deliveryOptions, envio)
+/** "Administração (adm)": the staff also see the code the form sent, when it differs from the label. */
+const labelWithCode = (label: string, code: string) => (label === code ? label : `${label} (${code})`)
 
 /** Base64 in lines of 76 characters plus CRLF, and room for the part's own headers. */
 const encodedAttachmentBytes = (size: number) => {
@@ -183,7 +185,7 @@ export function documentRequestMails(data: DocumentRequestMailData, files: MailF
       ['Cidade', data.cidade],
       ['Estado', data.estado],
       ['CEP', data.cep],
-      ['Curso', courseLabel(data.curso) === data.curso ? data.curso : `${courseLabel(data.curso)} (${data.curso})`],
+      ['Curso', labelWithCode(courseLabel(data.curso), data.curso)],
       ['Forma de envio', deliveryLabel(data.envio)],
       ['Requerimento', data.requerimento],
       ['Declaração de responsabilidade', data.declaracao ? 'confirmada' : 'não confirmada'],

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -55,7 +55,11 @@ export function fileTransport(directory: string): MailTransport {
       sequence += 1
       const file = path.resolve(directory, `${stamp}-${process.pid}-${sequence}.eml`)
       const info = await transporter.sendMail(message)
-      await pipeline(info.message as Readable, createWriteStream(file))
+      // A message cut short (an attachment could not be read) leaves no half file behind; the retry writes a new one.
+      await pipeline(info.message as Readable, createWriteStream(file)).catch(async (error: unknown) => {
+        await rm(file, { force: true })
+        throw error
+      })
       return { file }
     },
     close: () => transporter.close(),

@@ -76,8 +76,9 @@ export function uploadGate(options: UploadGateOptions) {
     inFlight += 1
     request.log.debug({ uploadsInFlight: inFlight }, 'upload started')
     const deadline = uploadDeadline(request, options.timeoutMs)
-    const dir = await mkdtemp(path.join(options.tmpDir, 'fundacao-upload-'))
+    let dir: string | undefined
     try {
+      dir = await mkdtemp(path.join(options.tmpDir, 'fundacao-upload-'))
       const submission = await readMultipart(request, fileFields, dir, deadline.signal)
       deadline.clear()
       return await use(submission)
@@ -95,7 +96,7 @@ export function uploadGate(options: UploadGateOptions) {
     } finally {
       deadline.clear()
       inFlight -= 1
-      await rm(dir, { recursive: true, force: true })
+      if (dir) await rm(dir, { recursive: true, force: true })
     }
   }
 }
