@@ -68,6 +68,9 @@ async function waitForUploadOnDisk(app: UploadApp, bytes: number) {
   )
 }
 
+const post = (app: UploadApp, body: Buffer) =>
+  app.t.request.post('/enviar-requerimento').set('Content-Type', multipartType()).send(body)
+
 const resetTables = async (t: TestApp) => {
   await t.prisma.outboxMail.deleteMany()
   await t.prisma.documentRequest.deleteMany()
@@ -86,7 +89,7 @@ describe('the size of a whole submission', () => {
 
   it('accepts files that add up to exactly 25 MB, stored byte for byte', async () => {
     const { body, files } = requestBody(MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_SUBMISSION_BYTES - 2 * MAX_UPLOAD_BYTES)
-    const response = await app.t.request.post('/enviar-requerimento').set('Content-Type', multipartType()).send(body)
+    const response = await post(app, body)
     expect(response.status).toBe(201)
     const stored = await app.t.prisma.submissionFile.findMany({ orderBy: { fileName: 'asc' } })
     expect(stored.map((file) => [file.fileName, file.size, sha256(file.content)])).toEqual(
@@ -117,10 +120,10 @@ describe('the size of a whole submission', () => {
   })
 
   it('leaves no temporary file after a refused file type', async () => {
-    const response = await app.t.request
-      .post('/enviar-requerimento')
-      .set('Content-Type', multipartType())
-      .send(multipartBody([...fieldParts(DOCUMENT_REQUEST), { name: 'rg', filename: 'rg.pdf', content: Buffer.alloc(MB, 'x') }]))
+    const response = await post(
+      app,
+      multipartBody([...fieldParts(DOCUMENT_REQUEST), { name: 'rg', filename: 'rg.pdf', content: Buffer.alloc(MB, 'x') }]),
+    )
     expect(response.status).toBe(415)
     expect(await storedCounts(app.t.prisma)).toEqual(NOTHING_STORED)
   })
@@ -150,12 +153,9 @@ describe('uploads in flight at once (UPLOAD_CONCURRENCY=1)', () => {
     expect(await app.leftovers()).toEqual([])
 
     // A refused upload frees its slot too.
-    const wrongType = await app.t.request
-      .post('/enviar-requerimento')
-      .set('Content-Type', multipartType())
-      .send(multipartBody([...fieldParts(DOCUMENT_REQUEST), { name: 'rg', filename: 'rg.pdf', content: 'texto' }]))
+    const wrongType = await post(app, multipartBody([...fieldParts(DOCUMENT_REQUEST), { name: 'rg', filename: 'rg.pdf', content: 'texto' }]))
     expect(wrongType.status).toBe(415)
-    const next = await app.t.request.post('/enviar-requerimento').set('Content-Type', multipartType()).send(requestBody(MB, MB).body)
+    const next = await post(app, requestBody(MB, MB).body)
     expect(next.status).toBe(201)
     expect(await app.t.prisma.documentRequest.count()).toBe(2)
   })
@@ -217,7 +217,7 @@ describe('a client that aborts its upload halfway', () => {
     held.abort()
 
     await vi.waitFor(async () => expect(await app.leftovers()).toEqual([]))
-    const next = await app.t.request.post('/enviar-requerimento').set('Content-Type', multipartType()).send(requestBody(MB, MB).body)
+    const next = await post(app, requestBody(MB, MB).body)
     expect(next.status).toBe(201)
   })
 })
