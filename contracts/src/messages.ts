@@ -81,6 +81,9 @@ export const messages = {
     unsupportedType: 'Tipo de arquivo não aceito. Envie um arquivo PDF, JPEG ou PNG.',
     tooLarge: 'O arquivo excede o limite de 10 MB.',
     unknownField: 'Campo de arquivo não esperado',
+    requestTooLarge: 'Os arquivos juntos passam de 25 MB. Envie arquivos menores, por exemplo digitalizados em resolução mais baixa.',
+    busy: 'Estamos recebendo muitos envios neste momento. Aguarde um minuto e envie de novo.',
+    timeout: 'O envio demorou demais e foi interrompido. Verifique sua conexão e tente de novo.',
   },
   states: {
     invalid: 'Escolha um estado válido',

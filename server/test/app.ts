@@ -68,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     prisma,
+    queries,
     config,
     databaseUrl,
     request,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import os from 'node:os'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
+import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
 
 const list = z
   .string()
@@ -66,6 +68,9 @@ const envSchema = z
     SUBMISSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     SUBMISSION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
     CLIENT_DIST: z.string().optional(),
+    UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.concurrency),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.timeoutMs),
+    UPLOAD_TMP_DIR: z.string().min(1).default(os.tmpdir()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

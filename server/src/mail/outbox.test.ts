@@ -151,7 +151,7 @@ describe('outbox with concurrent workers', () => {
   it('never sends the same mail twice when two workers drain the outbox at once', async () => {
     for (let i = 0; i < 8; i++) expect((await submitVolunteer(t)).status).toBe(201)
     const transport = smtpTransport(inbox.url)
-    const workers = [1, 2, 3].map(() => new OutboxWorker(t.prisma, transport, 'teste@fundacao.local', t.app.log, { batchSize: 2 }))
+    const workers = [1, 2, 3].map(() => new OutboxWorker(t.prisma, t.queries.submissionFiles, transport, 'teste@fundacao.local', t.app.log, { batchSize: 2 }))
     const drain = async (worker: OutboxWorker) => {
       while ((await worker.runOnce()) > 0) {
         /* keep going */

@@ -7,6 +7,8 @@ export interface SmtpInbox {
   port: number
   url: string
   messages: ParsedMail[]
+  /** The size of each message as it arrived (encoded, headers included), in the order of `messages`. */
+  sizes: number[]
   close(): Promise<void>
 }
 
@@ -19,6 +21,7 @@ export interface SmtpInboxOptions {
 
 export async function startSmtpInbox(port = 0, { answerDelayMs = 0, holdAnswer }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ParsedMail[] = []
+  const sizes: number[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,10 +29,13 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0, holdAnswer }
     // A reverse DNS lookup per connection costs seconds on an offline machine.
     disableReverseLookup: true,
     onData(stream, _session, callback) {
+      let size = 0
+      stream.on('data', (chunk: Buffer) => (size += chunk.length))
       simpleParser(stream).then(
         async (mail) => {
           messages.push(mail)
           await holdAnswer?.()
+          sizes.push(size)
           if (answerDelayMs > 0) setTimeout(callback, answerDelayMs)
           else callback()
         },
@@ -46,6 +52,7 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0, holdAnswer }
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    sizes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
