@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './env.ts'
+import { CONFIG_KEYS, loadConfig } from './env.ts'
 
 describe('loadConfig', () => {
   it('runs with no configuration at all, using the documented defaults', () => {
@@ -24,5 +24,12 @@ describe('loadConfig', () => {
       'https://a.example',
       'https://b.example',
     ])
+  })
+
+  // `SMTP_URL=` in a .env file or a compose file means "no SMTP", not "an invalid URL".
+  it.each(CONFIG_KEYS)('reads an empty or blank %s as unset', (key) => {
+    const defaults = loadConfig({})
+    expect(loadConfig({ [key]: '' })).toEqual(defaults)
+    expect(loadConfig({ [key]: '  ' })).toEqual(defaults)
   })
 })

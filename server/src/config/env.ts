@@ -56,9 +56,16 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema>
 
+/** Every variable the server reads. */
+export const CONFIG_KEYS = Object.keys(envSchema.shape)
+
+/** `SMTP_URL=` (as a .env or compose file writes it) means unset, whatever the variable. */
+const withoutBlanks = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''))
+
 /** Parses the environment once at start-up and lists every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(source)
+  const result = envSchema.safeParse(withoutBlanks(source))
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Configuração inválida:\n${problems.join('\n')}`)
