@@ -22,7 +22,7 @@ import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
-import errorHandler, { sendError } from './plugins/error-handler.ts'
+import errorHandler, { answerClientError, sendError } from './plugins/error-handler.ts'
 import mailerPlugin, { type MailerOptions } from './plugins/mailer.ts'
 import prismaPlugin from './plugins/prisma.ts'
 import security, { setSecurityHeaders } from './plugins/security.ts'
@@ -57,10 +57,12 @@ export async function buildApp(options: AppOptions) {
     // rate limits count by, and let a brute force start afresh with every request.
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Raised by Node's HTTP parser, before Fastify has a request: headers too large, a broken request line.
+    clientErrorHandler: answerClientError,
     // Raised by the router before any hook runs (so the security headers are set here): a malformed URL or an
     // over-long path parameter.
-    frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request, reply)
+    frameworkErrors: (error, _request, reply) => {
+      setSecurityHeaders(reply)
       return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? sendError(reply, 404, messages.common.notFound)
         : sendError(reply, 400, messages.common.invalidRequest)
