@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
+import { RequestLog, requestForLog } from './http/request-log.ts'
 import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
@@ -49,9 +50,13 @@ const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie']
 export async function buildApp(options: AppOptions) {
   const { config } = options
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: LOG_REDACT, ...(options.logStream && { stream: options.logStream }) },
-    // One line per request, written when it ends (see the hooks below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: LOG_REDACT,
+      serializers: { req: requestForLog },
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     // Off unless configured: X-Forwarded-For from a client that is not a known proxy would pick the address the
     // rate limits count by, and let a brute force start afresh with every request.
@@ -71,14 +76,6 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  // Only registered when it would write anything: at production's info level the hook would be pure cost per request.
-  if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') {
-    app.addHook('onRequest', async (request) => request.log.debug({ req: request }, 'incoming request'))
-  }
-  app.addHook('onResponse', async (request, reply) =>
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed'),
-  )
-
   await app.register(errorHandler)
   await app.register(security, { config })
   await app.register(prismaPlugin, { prisma: options.prisma })

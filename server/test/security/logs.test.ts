@@ -28,6 +28,54 @@ describe('test app logs', () => {
   })
 })
 
+describe('request log lines', () => {
+  const parsed = (lines: string[]) => lines.map((text) => JSON.parse(text) as Record<string, unknown>)
+
+  it('keep the path but never the query string, which can hold names and codes', async () => {
+    const t = await createTestApp()
+    try {
+      await t.request.get('/certificado/ABC123?nome=Maria%20Quitéria&codigo=SEGREDO9').expect(404)
+      const requestLines = parsed(t.logLines).filter((entry) => entry.req)
+      expect(requestLines.map((entry) => (entry.req as { url: string }).url)).toEqual(['/certificado/ABC123', '/certificado/ABC123'])
+      expect(t.logLines.join('\n')).not.toMatch(/Maria|SEGREDO9|nome=/)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('hold the client address only on a request refused for abuse (429), at warn', async () => {
+    const t = await createTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '1' } })
+    try {
+      await t.request.get('/health').expect(200)
+      const wrongLogin = () => t.request.post('/usuario/login').send({ nome: 'ninguem', senha: 'errada' })
+      await wrongLogin()
+      await wrongLogin().expect(429)
+      const entries = parsed(t.logLines)
+      const withAddress = entries.filter((entry) => JSON.stringify(entry).includes('127.0.0.1'))
+      expect(withAddress).toEqual([
+        expect.objectContaining({ level: 40, ip: expect.stringMatching(/127\.0\.0\.1$/), res: { statusCode: 429 } }),
+      ])
+      expect(entries.filter((entry) => entry.req).every((entry) => Object.keys(entry.req as object).sort().join() === 'method,url')).toBe(true)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('come from Fastify without its deprecation warning for disableRequestLogging', async () => {
+    const warnings: string[] = []
+    const collect = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`)
+    process.on('warning', collect)
+    try {
+      const t = await createTestApp()
+      await t.close()
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('warning', collect)
+    }
+    expect(warnings.filter((warning) => warning.startsWith('FastifyDeprecation'))).toEqual([])
+  })
+})
+
 const line = (value: string) => JSON.stringify({ level: 30, time: 1795273839519, msg: 'x', value })
 
 describe('personalDataIn', () => {
