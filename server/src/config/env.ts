@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
+import { StartupError } from '../startup-error.ts'
 
 const list = z
   .string()
@@ -68,7 +69,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(withoutBlanks(source))
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Configuração inválida:\n${problems.join('\n')}`)
+    throw new StartupError(`Configuração inválida:\n${problems.join('\n')}`)
   }
   return result.data
 }

@@ -59,12 +59,9 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
 
-/** Spawns the server on a free port and waits for `GET /health` 200; on failure kills it and throws with its output. */
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await freePort()
+function spawnServer(options: ServerProcessOptions, port: number) {
   const logFile = options.logFile ?? path.join(os.tmpdir(), `fundacao-server-${port}.log`)
   const log = openSync(logFile, 'w')
-  const spawnedAt = performance.now()
   // `node --import tsx`, not the tsx CLI: signals reach the server itself, and its exit code is its own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -80,6 +77,23 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     }),
   )
   const output = (lines = 60) => readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n')
+  return { child, exited, output, logFile }
+}
+
+/** Runs a server that must fail to start; gives its exit and everything it printed. */
+export async function runFailingServer(options: ServerProcessOptions): Promise<{ exit: ServerExit; output: string }> {
+  const { child, exited, output } = spawnServer(options, await freePort())
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.healthTimeoutMs ?? 60_000)
+  const exit = await exited
+  clearTimeout(timer)
+  return { exit, output: output(Infinity) }
+}
+
+/** Spawns the server on a free port and waits for `GET /health` 200; on failure kills it and throws with its output. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const port = await freePort()
+  const spawnedAt = performance.now()
+  const { child, exited, output, logFile } = spawnServer(options, port)
   const baseUrl = `http://127.0.0.1:${port}`
 
   let readyAfterMs: number
