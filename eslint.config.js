@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', 'server/src/generated/', 'data/', 'coverage/', '**/test-results/', 'bench-results/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/dist-test/', 'server/src/generated/', 'data/', 'coverage/', '**/test-results/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

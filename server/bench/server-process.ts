@@ -35,6 +35,7 @@ export async function startServer(logFile: string, env: NodeJS.ProcessEnv = {}):
   try {
     server = await startServerProcess({
       logFile,
+      bundle: 'server/dist/server.js',
       healthTimeoutMs: HEALTH_TIMEOUT_MS,
       env: {
         NODE_ENV: 'development',

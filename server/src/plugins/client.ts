@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { ROOT_DIR } from '../root-dir.ts'
 import { sendError } from './error-handler.ts'
 
-export const DEFAULT_CLIENT_DIST = path.resolve(import.meta.dirname, '../../../client/dist')
+export const DEFAULT_CLIENT_DIST = path.join(ROOT_DIR, 'client', 'dist')
 
 const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Fundação Educacional</title></head>
 <body><main><h1>Site em construção</h1><p>Rode <code>npm run build</code> para gerar o site.</p></main></body></html>`

@@ -63,7 +63,7 @@ describe('the server on its embedded PostgreSQL', () => {
     server.kill('SIGKILL')
     expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' })
 
-    server = await startTestServer(embeddedEnv(dataDir), RESTART_LIMIT_MS)
+    server = await startTestServer(embeddedEnv(dataDir), { healthTimeoutMs: RESTART_LIMIT_MS })
     expect(server.readyAfterMs).toBeLessThan(RESTART_LIMIT_MS)
     const found = await fetch(`${server.baseUrl}/certificado/${CERTIFICATE.codigo}`)
     expect(found.status).toBe(200)

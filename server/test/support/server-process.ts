@@ -1,6 +1,7 @@
 /**
- * The real server as a child process (`node --import tsx server/src/server.ts`), for the tests that need its
- * real start-up, signals and exit code, and for the benches. Its stdout and stderr go to a log file.
+ * The real server as a child process, for the tests that need its real start-up, signals and exit code, and for the
+ * benches. Tests run the sources (`node --import tsx server/src/server.ts`), so they never test a stale build; the
+ * benches run the production bundle. Its stdout and stderr go to a log file.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
@@ -34,6 +35,8 @@ export interface ServerProcessOptions {
   env: NodeJS.ProcessEnv
   /** Default: a file named after the port in the system temp folder. */
   logFile?: string
+  /** A built server (server/dist/server.js, relative to the repository root) for plain Node; default: the sources. */
+  bundle?: string
   healthTimeoutMs?: number
 }
 
@@ -52,6 +55,8 @@ export const testServerEnv = (databaseUrl: string, env: NodeJS.ProcessEnv = {}):
 })
 
 const HEALTH_POLL_MS = 50
+/** As `npm start` and the Dockerfile run the bundle (see README, "Memória"). */
+const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4']
 
 /** A test or bench that dies must not leave servers behind, holding ports and database connections. */
 const running = new Set<ChildProcess>()
@@ -63,7 +68,8 @@ function spawnServer(options: ServerProcessOptions, port: number) {
   const logFile = options.logFile ?? path.join(os.tmpdir(), `fundacao-server-${port}.log`)
   const log = openSync(logFile, 'w')
   // `node --import tsx`, not the tsx CLI: signals reach the server itself, and its exit code is its own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const args = options.bundle ? [...PRODUCTION_NODE_FLAGS, options.bundle] : ['--import', 'tsx', 'server/src/server.ts']
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', ...options.env, PORT: String(port) },
     stdio: ['ignore', log, log],
