@@ -13,7 +13,7 @@ import { testServerEnv, type ServerProcess } from './support/server-process.ts'
 import { startTestServer } from './support/test-server.ts'
 
 const OUTDIR = 'server/dist-test'
-/** The target for the idle server (README, "Memória"); about 135 MB when measured. */
+/** The target for the idle server (README, "Começar"); about 135 MB when measured. */
 const IDLE_RSS_LIMIT_KB = 150 * 1024
 
 const rssKb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])

@@ -55,7 +55,7 @@ export const testServerEnv = (databaseUrl: string, env: NodeJS.ProcessEnv = {}):
 })
 
 const HEALTH_POLL_MS = 50
-/** As `npm start` and the Dockerfile run the bundle (see README, "Memória"). */
+/** As `npm start` and the Dockerfile run the bundle (see README, "Começar"). */
 const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4']
 
 /** A test or bench that dies must not leave servers behind, holding ports and database connections. */
