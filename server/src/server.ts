@@ -1,4 +1,5 @@
 import exitHook from 'async-exit-hook'
+import type { AddressInfo } from 'node:net'
 import { loadConfig } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
 import { buildApp } from './app.ts'
@@ -52,7 +53,9 @@ async function start() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
-  app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}`)
+  // The port bound, which differs from PORT when PORT is 0 (the OS picks one, as the tests do).
+  const { port } = app.server.address() as AddressInfo
+  app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${port}`)
 }
 
 try {
