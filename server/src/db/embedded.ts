@@ -9,8 +9,6 @@ import { StartupError } from '../startup-error.ts'
 import { freePort } from './free-port.ts'
 import { clearLeftoverPostmaster, readPostmasterLock } from './postmaster.ts'
 
-export { freePort }
-
 export interface RunningDatabase {
   url: string
   stop(): Promise<void>
