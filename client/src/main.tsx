@@ -1,10 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { applyStoredPreferences } from './app/preferences'
+import { applyStoredPreferences } from './lib/preferences'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
-import ErrorPage from './routes/error-page'
+import { ErrorPage } from './components/layout/error-page'
 import './styles/global.css'
 import './styles/layout.css'
 

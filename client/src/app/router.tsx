@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { SiteLayout } from '../components/layout/site-layout'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '../components/layout/page-loading'
 
 // One chunk per page; the Suspense boundaries (here and in the layout) show the loading message.
 const Home = lazy(() => import('../routes/home'))

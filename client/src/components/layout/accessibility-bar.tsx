@@ -5,7 +5,7 @@ import {
   applyTextScale,
   storedHighContrast,
   storedTextScale,
-} from '../../app/preferences'
+} from '../../lib/preferences'
 
 export function AccessibilityBar({ mainId }: { mainId: string }) {
   const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(storedTextScale()))

@@ -6,14 +6,14 @@ import {
   showingRegistrations,
   type Registration,
 } from '@site/contracts'
-import { DeleteRecordDialog } from '../../admin/components/delete-record-dialog'
-import { ListPage } from '../../admin/components/list-page'
-import { RecordsTable } from '../../admin/components/records-table'
-import { RemoteListContent } from '../../admin/components/remote-list-content'
-import { RowActions } from '../../admin/components/row-actions'
-import { ToolbarSearch } from '../../admin/components/toolbar-search'
-import { useRecordDialogs } from '../../admin/use-record-dialogs'
-import { useRemoteList } from '../../admin/use-remote-list'
+import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
+import { ListPage } from '../../../components/admin/list-page'
+import { RecordsTable } from '../../../components/admin/records-table'
+import { RemoteListContent } from '../../../components/admin/remote-list-content'
+import { RowActions } from '../../../components/admin/row-actions'
+import { ToolbarSearch } from '../../../components/admin/toolbar-search'
+import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
+import { useRemoteList } from '../../../components/admin/use-remote-list'
 import { deleteRegistration, listEventTitles, listRegistrations } from '../api'
 import { buildRegistrationsCsv, csvFileName, downloadCsv } from '../csv'
 import {

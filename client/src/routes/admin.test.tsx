@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { TOKEN_STORAGE_KEY, messages } from '@site/contracts'
-import AdminArea from '../../../routes/admin'
-import { fakeToken, signIn } from '../test-utils'
+import AdminArea from './admin'
+import { fakeToken, signIn } from '../test/session'
 
 const renderAdmin = (path: string) =>
   render(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { messages } from '@site/contracts'
-import type { ListStatus } from '../use-remote-list'
+import type { ListStatus } from './use-remote-list'
 import { ErrorAlert } from './feedback'
 
 type RemoteListContentProps = {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { ADMIN_MAIN_ID } from './admin-layout'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -6,8 +7,6 @@ const FOCUSABLE =
 const focusableIn = (root: HTMLElement): HTMLElement[] =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[inert]'))
 
-/** Where focus goes when the element that opened a dialog is gone (a deleted row's button). */
-const ADMIN_MAIN_ID = 'conteudo-admin'
 
 export interface ModalDialogProps {
   open: boolean
@@ -50,6 +49,7 @@ export function ModalDialog({ open, title, onClose, children, initialFocus, clas
       }
       const target = opener.current
       if (target?.isConnected) target.focus()
+      // The opener is gone (a deleted row's button): start again at the screen's content.
       else document.getElementById(ADMIN_MAIN_ID)?.focus()
     }
   }, [open, initialFocus])

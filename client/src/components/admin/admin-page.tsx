@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { messages } from '@site/contracts'
-import { PageMeta } from '../../../components/layout/page-meta'
+import { PageMeta } from '../layout/page-meta'
 
 type AdminPageProps = { title: string; description?: string; actions?: ReactNode; children?: ReactNode }
 

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKEN_STORAGE_KEY, messages } from '@site/contracts'
-import LoginPage from '../../../routes/login'
-import { fakeToken, mockFetch, signIn } from '../../admin/test-utils'
+import LoginPage from './login'
+import { fakeToken, signIn } from '../test/session'
+import { mockFetch } from '../test/mock-fetch'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 
 const renderLogin = () =>

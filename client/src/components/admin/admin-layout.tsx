@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
-import { useLogout } from '../../auth/components/require-auth'
-import '../admin.css'
+import './admin.css'
 
 const text = messages.admin
 export const ADMIN_MAIN_ID = 'conteudo-admin'
@@ -30,10 +29,9 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 }
 
 /** The admin shell: skip link, 'Painel Admin' sidebar (active entry marked aria-current="page"), logout. */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
   const main = useRef<HTMLElement>(null)
   const titleId = useId()
-  const logout = useLogout()
   useFocusMainOnNavigate(main)
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -67,7 +65,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Link to={PATHS.home} className="admin-sidebar__site">
             {text.viewSite}
           </Link>
-          <button type="button" className="btn btn--outline admin-sidebar__logout" onClick={logout}>
+          <button type="button" className="btn btn--outline admin-sidebar__logout" onClick={onLogout}>
             {text.logout}
           </button>
         </div>

@@ -1,11 +1,11 @@
 import { PATHS } from '@site/contracts'
-import { PageMeta } from '../components/layout/page-meta'
+import { PageMeta } from './page-meta'
 
 /**
  * Shown when a page crashes (or its code fails to download). Plain <a> links reload the whole site,
  * which also recovers from a stale deploy.
  */
-export default function ErrorPage({ standalone = false }: { standalone?: boolean }) {
+export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const content = (
     <section className="container section status-page">
       <PageMeta title="Algo deu errado" description="Não foi possível mostrar esta página." />

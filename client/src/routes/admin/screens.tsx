@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
-import { useSession } from '../../auth/components/require-auth'
-import { AdminPage } from './admin-page'
+import { useSession } from '../../features/auth/components/require-auth'
+import { AdminPage } from '../../components/admin/admin-page'
 
 const text = messages.admin
 
