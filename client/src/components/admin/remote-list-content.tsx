@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { messages } from '@site/contracts'
-import type { ListStatus } from './use-remote-list'
+import type { RemoteData } from '../../lib/use-remote-data'
 import { ErrorAlert } from './feedback'
 
 type RemoteListContentProps = {
-  status: ListStatus
+  status: RemoteData<unknown>['status']
   loadingText: string
   failureText?: string
   onRetry: () => void

@@ -1,7 +1,8 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { messages, recordCount, type CallList } from '@site/contracts'
 import { Spinner } from '../../../components/form'
-import { useCallList } from '../hooks/use-call-list'
+import { useRemoteData } from '../../../lib/use-remote-data'
+import { fetchCallList } from '../api'
 import { searchable } from '../search-text'
 
 const text = messages.callListPage
@@ -15,7 +16,7 @@ function formatUpdatedAt(iso: string): string | null {
 
 /** SPEC §2/§4 call list: loading, then the error message or the table with a live search over every column. */
 export function CallListView() {
-  const state = useCallList()
+  const state = useRemoteData(fetchCallList)
   if (state.status === 'loading') {
     return (
       <p className="call-list__status" role="status">
@@ -31,7 +32,7 @@ export function CallListView() {
       </div>
     )
   }
-  return <SearchableCallList list={state.list} />
+  return <SearchableCallList list={state.data} />
 }
 
 export function SearchableCallList({ list }: { list: CallList }) {

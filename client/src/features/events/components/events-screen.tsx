@@ -8,7 +8,7 @@ import { RemoteListContent } from '../../../components/admin/remote-list-content
 import { RowActions } from '../../../components/admin/row-actions'
 import { ToolbarSearch } from '../../../components/admin/toolbar-search'
 import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
-import { useRemoteList } from '../../../components/admin/use-remote-list'
+import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { deleteEvent, filterEvents, listEvents } from '../api'
 import { EventFormDialog } from './event-form-dialog'
 
@@ -16,7 +16,8 @@ const text = messages.adminEvents
 
 /** /admin/eventos: filter by título, palestrante or projeto; create, edit (with the active flag) and delete. */
 export default function EventsScreen() {
-  const { items, status, reload } = useRemoteList(listEvents)
+  const { reload, ...list } = useRemoteData(listEvents)
+  const items = dataOr(list, [])
   const dialogs = useRecordDialogs<Event>(reload)
   const [query, setQuery] = useState('')
 
@@ -35,7 +36,7 @@ export default function EventsScreen() {
         <ToolbarSearch id="busca-eventos" label={text.searchLabel} value={query} onChange={setQuery} />
       </div>
 
-      <RemoteListContent status={status} loadingText={text.loading} onRetry={reload}>
+      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
         {filtered.length === 0 ? (
           <p className="admin-empty">{query.trim() ? messages.events.noneMatching : messages.events.none}</p>
         ) : (

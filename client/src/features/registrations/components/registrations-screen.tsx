@@ -13,7 +13,7 @@ import { RemoteListContent } from '../../../components/admin/remote-list-content
 import { RowActions } from '../../../components/admin/row-actions'
 import { ToolbarSearch } from '../../../components/admin/toolbar-search'
 import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
-import { useRemoteList } from '../../../components/admin/use-remote-list'
+import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { deleteRegistration, listEventTitles, listRegistrations } from '../api'
 import { buildRegistrationsCsv, csvFileName, downloadCsv } from '../csv'
 import {
@@ -33,15 +33,16 @@ const COLUMNS = ['Nome', 'Email', 'Telefone', 'Evento', 'Ações']
 
 /** /admin/inscricoes: 'Gerenciar Inscrições'. */
 export default function RegistrationsScreen() {
-  const { items, status, reload } = useRemoteList(listRegistrations)
-  const events = useRemoteList(listEventTitles)
+  const { reload, ...list } = useRemoteData(listRegistrations)
+  const items = dataOr(list, [])
+  const events = useRemoteData(listEventTitles)
   const dialogs = useRecordDialogs<Registration>(reload)
   const [filters, setFilters] = useState<RegistrationFilters>(NO_FILTERS)
   // 'Ver lista completa' holds for the filters it was pressed under; changing any filter caps the table again.
   const [expandedFor, setExpandedFor] = useState<RegistrationFilters | null>(null)
   const table = useRef<HTMLTableElement>(null)
 
-  const titles = eventTitles(events.items, items)
+  const titles = eventTitles(dataOr(events, []), items)
   const filtered = filterRegistrations(items, filters)
   const expanded = expandedFor === filters
   const capped = !expanded && filtered.length > REGISTRATIONS_PREVIEW_SIZE
@@ -67,7 +68,7 @@ export default function RegistrationsScreen() {
           type="button"
           className="btn btn--outline"
           onClick={() => downloadCsv(buildRegistrationsCsv(filtered), csvFileName())}
-          disabled={status !== 'ready'}
+          disabled={list.status !== 'ready'}
         >
           {text.exportCsv}
         </button>
@@ -109,7 +110,7 @@ export default function RegistrationsScreen() {
       </div>
 
       <RemoteListContent
-        status={status}
+        status={list.status}
         loadingText={messages.registrations.loading}
         failureText={messages.common.systemError}
         onRetry={reload}
