@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { CERTIFICATE_CODE_EXAMPLE, DEFAULT_CERTIFICATE_STATUS, messages, type PublicCertificate } from '@site/contracts'
 import { Spinner, TextField } from '../../../components/form'
 import { fetchCertificate } from '../api'
+import './certificate-checker.css'
 
 const text = messages.validatorPage
 
