@@ -1,3 +1,7 @@
+// The global styles come first: every component's own stylesheet builds on them.
+import './styles/global.css'
+import './styles/layout.css'
+import './styles/elements.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
@@ -5,8 +9,6 @@ import { applyStoredPreferences } from './lib/preferences'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
 import { ErrorPage } from './components/layout/error-page'
-import './styles/global.css'
-import './styles/layout.css'
 
 // Before the first render, so a visitor who chose large text or high contrast never sees the default look.
 applyStoredPreferences()

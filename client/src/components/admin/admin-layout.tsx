@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
-import './admin.css'
+import './admin-layout.css'
 
 const text = messages.admin
 export const ADMIN_MAIN_ID = 'conteudo-admin'

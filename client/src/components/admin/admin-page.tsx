@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { messages } from '@site/contracts'
 import { PageMeta } from '../layout/page-meta'
+import './admin-page.css'
 
 type AdminPageProps = { title: string; description?: string; actions?: ReactNode; children?: ReactNode }
 

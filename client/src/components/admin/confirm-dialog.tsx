@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { messages } from '@site/contracts'
 import { ModalDialog } from './modal-dialog'
 import { ErrorAlert } from './feedback'
+import './confirm-dialog.css'
 
 const text = messages.admin
 

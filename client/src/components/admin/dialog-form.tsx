@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { messages } from '@site/contracts'
 import { ErrorAlert } from './feedback'
+import './dialog-form.css'
 
 type DialogFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void

@@ -1,3 +1,5 @@
+import './feedback.css'
+
 /**
  * Feedback regions used instead of window.alert: always in the DOM so screen readers announce the text
  * the moment it appears, and testable by role.

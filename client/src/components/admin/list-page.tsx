@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AdminPage } from './admin-page'
 import { StatusMessage } from './feedback'
+import './list-page.css'
 
 type ListPageProps = {
   title: string

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, TableHTMLAttributes } from 'react'
+import './records-table.css'
 
 type RecordsTableProps<T> = TableHTMLAttributes<HTMLTableElement> & {
   ref?: Ref<HTMLTableElement>

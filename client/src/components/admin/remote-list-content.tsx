@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { messages } from '@site/contracts'
 import type { RemoteData } from '../../lib/use-remote-data'
 import { ErrorAlert } from './feedback'
+import './remote-list-content.css'
 
 type RemoteListContentProps = {
   status: RemoteData<unknown>['status']

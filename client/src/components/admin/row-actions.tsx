@@ -1,4 +1,5 @@
 import { messages } from '@site/contracts'
+import './row-actions.css'
 
 const text = messages.admin
 

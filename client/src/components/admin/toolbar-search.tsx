@@ -1,3 +1,6 @@
+import './admin-field.css'
+import './toolbar-search.css'
+
 /** The search box of a list screen's toolbar. */
 export function ToolbarSearch({
   id,

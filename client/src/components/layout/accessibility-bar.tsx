@@ -6,6 +6,7 @@ import {
   storedHighContrast,
   storedTextScale,
 } from '../../lib/preferences'
+import './accessibility-bar.css'
 
 export function AccessibilityBar({ mainId }: { mainId: string }) {
   const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(storedTextScale()))

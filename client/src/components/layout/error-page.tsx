@@ -1,5 +1,6 @@
 import { PATHS } from '@site/contracts'
 import { PageMeta } from './page-meta'
+import './status-page.css'
 
 /**
  * Shown when a page crashes (or its code fails to download). Plain <a> links reload the whole site,

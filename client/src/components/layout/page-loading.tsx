@@ -1,3 +1,5 @@
+import './page-loading.css'
+
 export function PageLoading() {
   return (
     <div className="page-loading container" role="status">

@@ -1,5 +1,6 @@
 import { messages } from '@site/contracts'
 import type { PageItem } from '../../lib/pagination'
+import './pagination.css'
 
 const everyPage = (_page: number, pageCount: number): PageItem[] =>
   Array.from({ length: pageCount }, (_, index) => index + 1)

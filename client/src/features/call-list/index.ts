@@ -1,3 +1,2 @@
 export { fetchCallList } from './api'
 export { CallListView, SearchableCallList } from './components/call-list-view'
-import './call-list.css'

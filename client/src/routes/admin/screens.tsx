@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
 import { useSession } from '../../features/auth/components/require-auth'
 import { AdminPage } from '../../components/admin/admin-page'
+import './screens.css'
 
 const text = messages.admin
 

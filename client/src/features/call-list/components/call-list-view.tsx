@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/form'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { fetchCallList } from '../api'
 import { searchable } from '../search-text'
+import './call-list-view.css'
 
 const text = messages.callListPage
 

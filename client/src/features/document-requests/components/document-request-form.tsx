@@ -29,6 +29,7 @@ import {
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
 import { sendDocumentRequest } from '../api'
+import './document-request-form.css'
 
 const text = messages.documentRequestPage
 const labels = messages.fieldLabels

@@ -11,6 +11,7 @@ import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
 import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { deleteEvent, filterEvents, listEvents } from '../api'
 import { EventFormDialog } from './event-form-dialog'
+import './events-screen.css'
 
 const text = messages.adminEvents
 

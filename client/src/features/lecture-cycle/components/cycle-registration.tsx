@@ -4,6 +4,7 @@ import { useRemoteData } from '../../../lib/use-remote-data'
 import { fetchActiveEvent } from '../api'
 import { ActiveEvent } from './active-event'
 import { RegistrationForm } from './registration-form'
+import './cycle-registration.css'
 
 /** The active event and its registration form; without an active event, only the message that there is none. */
 export function CycleRegistration() {

@@ -19,6 +19,7 @@ import {
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
 import { registerForEvent } from '../api'
+import './registration-form.css'
 
 const text = messages.cyclePage
 const labels = messages.fieldLabels

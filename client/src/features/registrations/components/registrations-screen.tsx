@@ -6,6 +6,7 @@ import {
   showingRegistrations,
   type Registration,
 } from '@site/contracts'
+import { SelectField } from '../../../components/admin/admin-field'
 import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
 import { ListPage } from '../../../components/admin/list-page'
 import { RecordsTable } from '../../../components/admin/records-table'
@@ -26,6 +27,7 @@ import {
   type SearchField,
 } from '../filters'
 import { RegistrationFormDialog } from './registration-form-dialog'
+import './registrations-screen.css'
 
 const text = messages.adminRegistrations
 
@@ -82,31 +84,31 @@ export default function RegistrationsScreen() {
           value={filters.query}
           onChange={(query) => update({ query })}
         />
-        <div className="admin-field">
-          <label htmlFor="campo-inscricoes">{text.fieldLabel}</label>
-          <select
-            id="campo-inscricoes"
-            value={filters.field}
-            onChange={(event) => update({ field: event.target.value as SearchField })}
-          >
-            {SEARCH_FIELDS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="evento-inscricoes">{text.eventFilterLabel}</label>
-          <select id="evento-inscricoes" value={filters.event} onChange={(event) => update({ event: event.target.value })}>
-            <option value="">{text.allEvents}</option>
-            {titles.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="campo-inscricoes"
+          label={text.fieldLabel}
+          value={filters.field}
+          onChange={(event) => update({ field: event.target.value as SearchField })}
+        >
+          {SEARCH_FIELDS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="evento-inscricoes"
+          label={text.eventFilterLabel}
+          value={filters.event}
+          onChange={(event) => update({ event: event.target.value })}
+        >
+          <option value="">{text.allEvents}</option>
+          {titles.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <RemoteListContent

@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react'
 import { KNOWLEDGE_LEVEL_MAX, KNOWLEDGE_LEVEL_MIN, messages } from '@site/contracts'
+import './knowledge-slider.css'
 
 const text = messages.volunteerPage
 const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
