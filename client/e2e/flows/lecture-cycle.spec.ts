@@ -62,7 +62,7 @@ describeFlow('lecture cycle registration (/ciclo/inscricoes)', () => {
     const [registration] = await registrationsFor(request, event.titulo)
     expect(registration).toMatchObject({ nome, email: 'lucia.teste@example.com', telefone: '(48) 99876-5432', comoConheceu: 'Televisão' })
 
-    // SPEC §4: the message disappears after 5 seconds, not before.
+    // The message disappears after 5 seconds, not before.
     await page.waitForTimeout(FEEDBACK_TIMEOUT_MS - 1500 - (Date.now() - shownAt))
     await expect(success).toBeVisible()
     await expect(success).toBeHidden({ timeout: 3000 })

@@ -51,7 +51,7 @@ const NotFound = lazy(() => import('../routes/not-found'))
 const leaf = (path: string, Component: ComponentType): RouteObject => ({ path, Component })
 
 /**
- * Route table of SPEC §2. React Router matches paths case-insensitively by default. Declarative mode
+ * The site's route table (paths from contracts PATHS). React Router matches paths case-insensitively by default. Declarative mode
  * (useRoutes) rather than a data router keeps about 16 KB gzip of router code out of the first load.
  */
 export const routes: RouteObject[] = [

@@ -15,7 +15,7 @@ function formatUpdatedAt(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : updatedFormat.format(date)
 }
 
-/** SPEC §2/§4 call list: loading, then the error message or the table with a live search over every column. */
+/** The call list: loading, then the error message or the table with a live search over every column. */
 export function CallListView() {
   const state = useRemoteData(fetchCallList)
   if (state.status === 'loading') {

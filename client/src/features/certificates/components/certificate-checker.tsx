@@ -23,7 +23,7 @@ export type CertificateCheckerProps = {
   supportEmail: string
 }
 
-/** SPEC §2 certificate checker: idle, loading, found (table) or not found (error with a support e-mail). */
+/** The certificate checker: idle, loading, found (table) or not found (error with a support e-mail). */
 export function CertificateChecker({ initialCode, onFound, shareLink, supportEmail }: CertificateCheckerProps) {
   const [code, setCode] = useState(initialCode ?? '')
   const [state, setState] = useState<CheckState>(initialCode?.trim() ? { kind: 'loading' } : { kind: 'idle' })
@@ -38,7 +38,7 @@ export function CertificateChecker({ initialCode, onFound, shareLink, supportEma
       const codigo = rawCode.trim()
       request.current?.abort()
       if (!codigo) {
-        // SPEC §5: a blank code is simply not found, and the server is not called.
+        // A blank code is simply not found, and the server is not called.
         focusAfterRender.current = manual ? 'error' : null
         setState({ kind: 'notFound' })
         return
@@ -54,7 +54,7 @@ export function CertificateChecker({ initialCode, onFound, shareLink, supportEma
         if (manual) onFound?.(certificate.codigo || codigo)
       } catch {
         if (controller.signal.aborted) return
-        // SPEC §8: any lookup failure reads as "not found".
+        // Any lookup failure reads as "not found": the visitor cannot tell a network fault from a wrong code anyway.
         focusAfterRender.current = manual ? 'error' : null
         setState({ kind: 'notFound' })
       }

@@ -6,7 +6,7 @@ const text = messages.volunteerPage
 const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
 
 export type KnowledgeSliderProps = {
-  /** null until the visitor touches the slider: it then shows 0 and nothing is sent (SPEC §5). */
+  /** null until the visitor touches the slider: it then shows 0, and until then nothing is sent. */
   value: number | null
   onChange: (value: number) => void
   error?: string
