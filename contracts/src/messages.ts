@@ -25,6 +25,7 @@ export const messages = {
   },
   auth: {
     invalidCredentials: 'Credenciais inválidas',
+    accountLocked: 'Muitas tentativas de acesso sem sucesso para este usuário. Aguarde alguns minutos e tente novamente.',
   },
   certificates: {
     nameRequired: 'Nome é obrigatório',
@@ -204,7 +205,7 @@ export const messages = {
     clear: 'Limpar pesquisa',
     updatedAt: 'Atualizada em',
   },
-  /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback beyond SPEC §8. */
+  /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback. */
   admin: {
     panelTitle: 'Painel Admin',
     skipToContent: 'Ir para o conteúdo',

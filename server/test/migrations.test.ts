@@ -10,6 +10,7 @@ const EXPECTED_TABLES = [
   'DocumentRequest',
   'Event',
   'OutboxMail',
+  'RateLimitCounter',
   'Registration',
   'SubmissionFile',
   'VolunteerApplication',

@@ -57,7 +57,7 @@ export function fileTransport(directory: string): MailTransport {
   }
 }
 
-/** SMTP_URL when set; otherwise .eml files under DATA_DIR/mail (PRODUCT.md §2). */
+/** SMTP_URL when set; otherwise .eml files under DATA_DIR/mail, so a site without a mail server loses nothing. */
 export function createMailTransport(config: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {
   return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.DATA_DIR, 'mail'))
 }

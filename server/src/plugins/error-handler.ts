@@ -59,7 +59,7 @@ const toIssues = (error: FastifyError): FieldIssue[] =>
 /** The one error handler: 4xx carry the catalogue message, 5xx say only that something failed. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.message)
+    if (error instanceof AppError) return sendError(reply.headers(error.headers), error.statusCode, error.message)
 
     if (error.validation) {
       const issues = toIssues(error)
@@ -72,8 +72,6 @@ async function errorHandler(app: FastifyInstance) {
 
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
     if (known) return sendError(reply, known[0], known[1])
-
-    if (error.statusCode === 429) return sendError(reply, 429, messages.common.tooManyRequests)
 
     if (isUnstorableText(error)) return sendError(reply, 400, messages.common.invalidRequest)
 

@@ -4,7 +4,7 @@
  */
 import http from 'node:http'
 import pg from 'pg'
-import { DOCUMENT_REQUEST, PDF, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
+import { DOCUMENT_REQUEST, PDF, VOLUNTEER } from './submission-fixtures.ts'
 
 export interface Applicant {
   nome: string

@@ -14,7 +14,6 @@ import { readMultipart, submissionValidator } from './upload.ts'
 
 export interface SubmissionRoutesOptions {
   config: Pick<Config, 'MAIL_TO_VOLUNTARIADO' | 'MAIL_TO_REQUERIMENTO'>
-  rateLimit: { max: number; timeWindow: string }
 }
 
 const VOLUNTEER_FILES = Object.keys(VOLUNTEER_FILE_FIELDS)
@@ -30,7 +29,7 @@ const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app.post(
     '/enviar-voluntariado',
     {
-      config: { rateLimit: options.rateLimit },
+      config: { addressLimit: 'volunteers' },
       schema: {
         tags: ['envios'],
         summary: 'Enviar inscrição no voluntariado (multipart/form-data)',
@@ -54,7 +53,7 @@ const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app.post(
     '/enviar-requerimento',
     {
-      config: { rateLimit: options.rateLimit },
+      config: { addressLimit: 'documentRequests' },
       schema: {
         tags: ['envios'],
         summary: 'Enviar requerimento de documentos acadêmicos (multipart/form-data)',

@@ -1,4 +1,4 @@
-/** Test helper: an in-process SMTP server that parses and keeps every message it receives (TOOLCHAIN.md). */
+/** An in-process SMTP server for tests: it parses and keeps every message it receives. */
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
@@ -13,9 +13,11 @@ export interface SmtpInbox {
 export interface SmtpInboxOptions {
   /** Holds the answer to DATA this long after the message arrived: a slow server, with a mail caught mid-send. */
   answerDelayMs?: number
+  /** Holds the answer to DATA until this resolves: a test decides when a message counts as delivered. */
+  holdAnswer?: () => Promise<void>
 }
 
-export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
+export async function startSmtpInbox(port = 0, { answerDelayMs = 0, holdAnswer }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -25,8 +27,9 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxO
     disableReverseLookup: true,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
           messages.push(mail)
+          await holdAnswer?.()
           if (answerDelayMs > 0) setTimeout(callback, answerDelayMs)
           else callback()
         },
