@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import supertest from 'supertest'
 import { inject } from 'vitest'
-import { buildApp, type AppOptions } from '../src/app.ts'
+import { buildApp, type App, type AppOptions } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config/env.ts'
 import { createPrismaClient } from '../src/db/prisma.ts'
 import { setAdminPassword } from '../src/modules/auth/service.ts'
@@ -16,6 +16,8 @@ export interface TestAppOptions {
   /** Keep the rows of earlier tests (default: start from an empty database). */
   keepData?: boolean
   extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'jwtSecret' | 'logStream'>>
+  /** Adds test-only routes to the built app before it starts (e.g. one that makes the database fail). */
+  beforeReady?: (app: App) => void
 }
 
 /**
@@ -49,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const prisma = createPrismaClient(databaseUrl)
   const logs = captureLogs()
   const app = await buildApp({ config, prisma, jwtSecret: TEST_JWT_SECRET, logStream: logs.stream, ...options.extra })
+  options.beforeReady?.(app)
   await app.ready()
   const request = supertest(app.server)
   return {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
+import { errorSummary } from '../error-summary.ts'
 import { AppError } from '../errors.ts'
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: FieldIssue[]) {
@@ -87,7 +88,7 @@ async function errorHandler(app: FastifyInstance) {
       return sendError(reply, error.statusCode, messages.common.invalidRequest)
     }
 
-    request.log.error({ err: error }, 'unexpected error')
+    request.log.error({ error: errorSummary(error) }, 'unexpected error')
     return sendError(reply, 500, messages.common.unexpected)
   })
 }

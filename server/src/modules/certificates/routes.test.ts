@@ -117,6 +117,23 @@ describe('POST /certificado (admin)', () => {
     expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: messages.common.invalidNumber })
   })
 
+  it.each([10_001, 2_147_483_647, 2_147_483_648, 1e20, '99999999999999999999'])(
+    'rejects horas %j, more than the 10000 anyone means, with 400 and stores nothing',
+    async (horas) => {
+      const response = await create({ ...demo, horas })
+      expect(response.status).toBe(400)
+      expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: msg.hoursTooMany })
+      expect(await t.prisma.certificate.count()).toBe(0)
+    },
+  )
+
+  it('accepts 1 and 10000 horas', async () => {
+    await create({ ...demo, horas: 1 }).expect(201)
+    const response = await create({ ...demo, codigo: 'DEZMIL', horas: '10000' })
+    expect(response.status).toBe(201)
+    expect(response.body.horas).toBe(10_000)
+  })
+
   it('rejects a link that is not an http(s) address', async () => {
     const response = await create({ ...demo, link: 'javascript:alert(1)' })
     expect(response.status).toBe(400)
@@ -187,6 +204,16 @@ describe('PUT /certificado/:codigo (admin)', () => {
       .send({ ...demo, horas: 'abc' })
     expect(response.status).toBe(400)
     expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: messages.common.invalidNumber })
+  })
+})
+
+describe('PUT /certificado/:codigo with horas out of range', () => {
+  it.each([2_147_483_648, 1e20])('answers 400 for horas %j and keeps the certificate as it was', async (horas) => {
+    await create(demo).expect(201)
+    const response = await t.request.put('/certificado/DEMO2025').set('Authorization', token).send({ ...demo, horas })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: msg.hoursTooMany })
+    expect((await t.request.get('/certificado/DEMO2025')).body.horas).toBe(demo.horas)
   })
 })
 
