@@ -35,6 +35,3 @@ export const certificateListSchema = z.array(certificateSchema)
 export type CertificateInput = z.input<typeof certificateInputSchema>
 export type Certificate = z.infer<typeof certificateSchema>
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>
-
-/** How codes are compared everywhere: surrounding spaces and letter case do not matter. */
-export const certificateCodeKey = (codigo: string): string => codigo.trim().toLowerCase()

@@ -156,6 +156,42 @@ describe('POST /certificado (admin)', () => {
   })
 })
 
+describe('certificate codes typed with invisible or look-alike characters', () => {
+  const disguises: [string, string][] = [
+    ['a zero-width space', 'DEMO\u200b2025'],
+    ['a soft hyphen', 'DE\u00adMO2025'],
+    ['a right-to-left mark', '\u200fDEMO2025'],
+    ['fullwidth letters', '\uff24\uff25\uff2d\uff2f\uff12\uff10\uff12\uff15'],
+    ['a Cyrillic look-alike', 'D\u0415M\u041e2025'],
+  ]
+
+  it.each(disguises)('answers 409 for the same code with %s', async (_case, codigo) => {
+    await create(demo).expect(201)
+    const response = await create({ ...demo, codigo })
+    expect(response.status).toBe(409)
+    expect(response.body).toMatchObject({ statusCode: 409, message: msg.duplicateCode, mensagem: msg.duplicateCode })
+    expect(await t.prisma.certificate.count()).toBe(1)
+  })
+
+  it.each(disguises)('finds the certificate when the code is looked up with %s', async (_case, codigo) => {
+    await create(demo).expect(201)
+    const response = await t.request.get(`/certificado/${encodeURIComponent(codigo)}`)
+    expect(response.status).toBe(200)
+    expect(response.body.codigo).toBe(demo.codigo)
+  })
+
+  it('keeps codes that differ in ASCII look-alikes apart: DEMO2025 and DEM02025 are two certificates', async () => {
+    await create(demo).expect(201)
+    await create({ ...demo, codigo: 'DEM02025' }).expect(201)
+  })
+
+  it.each(['\u200b', '\u00ad\u200f', '\ufeff\u2060'])('rejects a code made only of invisible characters (%j)', async (codigo) => {
+    const response = await create({ ...demo, codigo })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'codigo', mensagem: msg.codeRequired })
+  })
+})
+
 describe('PUT /certificado/:codigo (admin)', () => {
   it('updates the certificate found by its code, ignoring case', async () => {
     await create(demo).expect(201)

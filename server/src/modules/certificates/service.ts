@@ -1,12 +1,12 @@
 import {
   DEFAULT_CERTIFICATE_STATUS,
-  certificateCodeKey,
   messages,
   type Certificate,
   type certificateInputSchema,
   type PublicCertificate,
 } from '@site/contracts'
 import type { z } from 'zod'
+import { certificateCodeKey } from '../../db/keys.ts'
 import { poolOf, type PrismaClient } from '../../db/prisma.ts'
 import type { Certificate as CertificateRow } from '../../generated/prisma/client.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
@@ -49,7 +49,7 @@ const LOOKUP_BY_CODE_KEY = {
 }
 
 /**
- * Public lookup: surrounding spaces and letter case of the code do not matter. The site's busiest call, so it
+ * Public lookup: surrounding spaces, letter case, invisible and look-alike characters of the code do not matter. The site's busiest call, so it
  * reads through pg directly (one indexed query; Prisma would add more work than the query itself).
  */
 export async function findCertificate(prisma: PrismaClient, codigo: string): Promise<PublicCertificate> {

@@ -1,6 +1,7 @@
 import { isoDateInSiteZone, isoDateYearsLater, LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { isoDateInDays } from '../../../test/support/events.ts'
 
 const msg = messages.events
 
@@ -224,7 +225,9 @@ describe('PUT /eventos (admin activation)', () => {
 
 describe('DELETE /eventos/:id (admin)', () => {
   it('deletes the event, answers 204 and keeps its registrations with their titulo', async () => {
-    const event = await createEvent()
+    // Open for registration: active and still to come.
+    const event = await createEvent({ data: isoDateInDays(30) })
+    await activate(event).expect(200)
     await t.request
       .post('/inscrever')
       .send({ nome: 'Irene Castro', email: 'irene@example.com', telefone: '48 99999-0000', titulo: event.titulo, comoConheceu: 'Amigos' })
