@@ -285,3 +285,126 @@ export function fuzzRequest(
     ),
   )
 }
+
+/**
+ * Values at and past the limits of every type a field may hold: PostgreSQL's int4 and JavaScript's numbers, texts
+ * that are not numbers, dates PostgreSQL or Date cannot hold or nobody means, times past the day, the text lengths
+ * the schemas allow and one more. No long digit runs in what goes on a URL (see the top of this file).
+ */
+const NUMBER_LIMITS: unknown[] = [
+  ...[2_147_483_647, 2_147_483_648, -1, 0, 10_001, 1.5, 1e20, 1e308, Number.MAX_SAFE_INTEGER + 2],
+  ...['2147483648', '1e20', '0x10', 'NaN', 'Infinity', ''],
+]
+const DATE_LIMITS = [
+  ...['0000-01-01', '1999-12-31', '2000-01-01', '2025-02-29', '2100-01-01', '9999-12-31', '275760-09-13', '+275760-09-13'],
+  ...['00:00', '23:59', '24:00', '23:60'],
+]
+/** Lengths around the schemas' maximums (codes 64, e-mails 254, texts 300, links 2000) and past the form's field size. */
+const LENGTH_LIMITS = [64, 65, 254, 255, 300, 301, 2_001, 90_000].map((length) => 'x'.repeat(length))
+
+/** Limit values short enough for a path segment or a query string. */
+const SHORT_LIMIT_VALUES = [...NUMBER_LIMITS, ...DATE_LIMITS]
+const LIMIT_VALUES = [...SHORT_LIMIT_VALUES, ...LENGTH_LIMITS, null, true, [], {}]
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+/** A form sends text only: 2147483648 and "2147483648" are the same value there. */
+const TEXT_LIMIT_VALUES = [...new Set(LIMIT_VALUES.map(asText))]
+
+/** The path parameter of a route that names an existing record, so the call gets past its 404 to the body. */
+export type ValidParam = (url: string) => string
+
+/** Path parameters and wildcards ("/eventos/:id", "/assets/*", and "*" for CORS preflights). */
+const PARAMS = /:[A-Za-z]+|\*/g
+const hasParams = (url: string) => /:[A-Za-z]|\*/.test(url)
+const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`)
+
+/** A valid file for each file field, so a form reaches the validation of its text fields. */
+const validFiles = (form: Form): MultipartPart[] =>
+  form.fileFields.map((name) => ({ name, filename: `${name}.pdf`, contentType: 'application/pdf', content: PDF }))
+
+/** A call of `target` with `param` in its path and its valid body with `changes`. */
+function call(target: FuzzTarget, authorization: string, param: string, changes: Record<string, unknown> = {}): FuzzRequest {
+  const url = withLeadingSlash(target.url.replace(PARAMS, encodeURIComponent(param)))
+  const headers = { authorization }
+  if (target.multipart) {
+    const fields = { ...target.multipart.fields, ...Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, asText(value)])) }
+    const parts = [...fieldParts(fields), ...validFiles(target.multipart)]
+    return { method: target.method, url, headers: { ...headers, 'content-type': multipartType() }, body: multipartBody(parts) }
+  }
+  if (target.validBody) {
+    const body = Buffer.from(JSON.stringify({ ...target.validBody, ...changes }))
+    return { method: target.method, url, headers: { ...headers, 'content-type': 'application/json' }, body }
+  }
+  return { method: target.method, url, headers }
+}
+
+const fieldsOf = (target: FuzzTarget): [string, unknown][] => Object.entries(target.multipart?.fields ?? target.validBody ?? {})
+
+/**
+ * Every route, each input in turn set to each limit value, the rest valid: every JSON and form field, every path
+ * parameter, and a query string for the routes that read none of these. Walked whole, not sampled (HEAD runs the
+ * GET handler, so it is left to the random fuzz); the deletions come last, so the other calls still find the
+ * records they name.
+ */
+export function limitRequests(targets: FuzzTarget[], authorization: string, validParam: ValidParam): FuzzRequest[] {
+  const deletionsLast = (a: FuzzTarget, b: FuzzTarget) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE')
+  return targets
+    .filter((target) => target.url !== '/*' && target.method !== 'HEAD')
+    .sort(deletionsLast)
+    .flatMap((target) => {
+      const param = validParam(target.url)
+      const values = target.multipart ? TEXT_LIMIT_VALUES : LIMIT_VALUES
+      const inFields = fieldsOf(target).flatMap(([field]) =>
+        values.map((value) => call(target, authorization, param, { [field]: value })),
+      )
+      const inPath = hasParams(target.url) ? SHORT_LIMIT_VALUES.map((value) => call(target, authorization, asText(value))) : []
+      if (inFields.length + inPath.length > 0) return [...inFields, ...inPath]
+      // A route that reads no input gets them all at once, each under the names a query might use.
+      const query = new URLSearchParams(
+        SHORT_LIMIT_VALUES.flatMap((value) => ['id', 'data', 'horas'].map((name): [string, string] => [name, asText(value)])),
+      )
+      return [{ method: target.method, url: `${withLeadingSlash(target.url)}?${query}`, headers: { authorization } }]
+    })
+}
+
+/** Characters that show nothing: zero-width space and joiners, soft hyphen, direction marks and overrides, BOM... */
+const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u00ad', '\u200e', '\u200f', '\u202e', '\u2066', '\ufeff', '\u2060', '\u3164', '\ufe0f']
+/** Latin letters and their look-alikes in Cyrillic and Greek. */
+const LOOKALIKES: Record<string, string> = {
+  ...{ a: '\u0430', e: '\u0435', o: '\u043e', p: '\u0440', c: '\u0441', x: '\u0445', i: '\u0456' },
+  ...{ A: '\u0391', B: '\u0412', E: '\u0415', H: '\u041d', M: '\u041c', N: '\u039d', O: '\u041e', T: '\u0422' },
+}
+
+const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))
+const lookalikes = (text: string) => text.replace(/[a-zA-Z]/g, (c) => LOOKALIKES[c] ?? c)
+
+/** `text` as it may arrive disguised: invisible characters in it or instead of it, fullwidth, look-alike letters. */
+const disguised = (text: string): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc
+      .array(fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...INVISIBLE)), { minLength: 1, maxLength: 4 })
+      .map((marks) => marks.reduce((result, [at, mark]) => `${result.slice(0, at)}${mark}${result.slice(at)}`, text)),
+    fc.array(fc.constantFrom(...INVISIBLE, ' '), { minLength: 1, maxLength: 6 }).map((marks) => marks.join('')),
+    fc.constant(fullwidth(text)),
+    fc.constant(lookalikes(text)),
+    fc.constant(`${INVISIBLE.join('')}${lookalikes(fullwidth(text))}`),
+  )
+
+/** A valid call of any route with one of its text inputs, a field or the path parameter, disguised. */
+export function disguisedRequest(targets: FuzzTarget[], authorization: string, validParam: ValidParam): fc.Arbitrary<FuzzRequest> {
+  const inputs = targets
+    .filter((target) => target.url !== '/*' && target.method !== 'HEAD')
+    .flatMap((target) => [
+      ...fieldsOf(target)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([field, value]) => ({ target, field, value: value as string })),
+      ...(hasParams(target.url) ? [{ target, field: undefined, value: validParam(target.url) }] : []),
+    ])
+  return fc.constantFrom(...inputs).chain(({ target, field, value }) =>
+    disguised(value).map((text) =>
+      field === undefined
+        ? call(target, authorization, text)
+        : call(target, authorization, validParam(target.url), { [field]: text }),
+    ),
+  )
+}
