@@ -6,6 +6,8 @@ export const SCROLL_REVEAL_THRESHOLD = 0.1
 export const CERTIFICATE_CODE_EXAMPLE = 'AB12CD34'
 export const LECTURE_CYCLE_PROJECT = 'Ciclo de palestras'
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** All the files of one submission together. */
+export const MAX_SUBMISSION_BYTES = 25 * 1024 * 1024
 export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const ACCEPTED_UPLOAD_EXTENSIONS = '.pdf,.jpg,.jpeg,.png'
 export const KNOWLEDGE_LEVEL_MIN = 1

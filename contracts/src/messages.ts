@@ -25,6 +25,7 @@ export const messages = {
   },
   auth: {
     invalidCredentials: 'Credenciais inválidas',
+    accountLocked: 'Muitas tentativas de acesso sem sucesso para este usuário. Aguarde alguns minutos e tente novamente.',
   },
   certificates: {
     nameRequired: 'Nome é obrigatório',
@@ -83,6 +84,9 @@ export const messages = {
     unsupportedType: 'Tipo de arquivo não aceito. Envie um arquivo PDF, JPEG ou PNG.',
     tooLarge: 'O arquivo excede o limite de 10 MB.',
     unknownField: 'Campo de arquivo não esperado',
+    requestTooLarge: 'Os arquivos juntos passam de 25 MB. Envie arquivos menores, por exemplo digitalizados em resolução mais baixa.',
+    busy: 'Estamos recebendo muitos envios neste momento. Aguarde um minuto e envie de novo.',
+    timeout: 'O envio demorou demais e foi interrompido. Verifique sua conexão e tente de novo.',
   },
   states: {
     invalid: 'Escolha um estado válido',
@@ -207,7 +211,7 @@ export const messages = {
     clear: 'Limpar pesquisa',
     updatedAt: 'Atualizada em',
   },
-  /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback beyond SPEC §8. */
+  /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback. */
   admin: {
     panelTitle: 'Painel Admin',
     skipToContent: 'Ir para o conteúdo',

@@ -61,8 +61,9 @@ try {
   server = await startServer(path.join(resultsDir, 'server.log'), {
     LOG_LEVEL: settings.logLevel,
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    // One client (this process) sends every POST /inscrever: the per-client limit would answer 429 after 20.
-    SUBMISSION_RATE_LIMIT_MAX: '1000000000',
+    // One client (this process) sends every POST /inscrever: the per-client limits would answer 429 after 30.
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000000',
+    REGISTRATION_RATE_LIMIT_PER_HOUR: '1000000000',
   })
   console.log(`Inserindo ${settings.certificates} certificados e ${settings.registrations} inscrições...`)
   await seedCertificates(server.databaseUrl, settings.certificates)

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
+import type { Queries } from './db/queries/index.ts'
 import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
@@ -25,11 +26,13 @@ import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
 import mailerPlugin, { type MailerOptions } from './plugins/mailer.ts'
 import prismaPlugin from './plugins/prisma.ts'
+import rateLimits from './plugins/rate-limits.ts'
 import security, { setSecurityHeaders } from './plugins/security.ts'
 
 export interface AppOptions {
   config: Config
   prisma: PrismaClient
+  queries: Queries
   jwtSecret: string
   /** Where the log lines go instead of stdout; tests capture them to check what production would log. */
   logStream?: FastifyLoggerOptions['stream']
@@ -79,8 +82,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler)
   await app.register(security, { config })
-  await app.register(prismaPlugin, { prisma: options.prisma })
+  await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
   await app.register(authPlugin, { secret: options.jwtSecret })
+  await app.register(rateLimits, { config })
   await app.register(mailerPlugin, { config, mail: options.mail })
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 30, fieldSize: 10_000, parts: 40 },
@@ -96,23 +100,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes)
-  await app.register(authRoutes, {
-    rateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
-  })
+  await app.register(authRoutes, { config, secret: options.jwtSecret })
   await app.register(certificateRoutes)
   await app.register(eventRoutes)
   await app.register(lectureRoutes)
-  await app.register(registrationRoutes, {
-    rateLimit: { max: config.SUBMISSION_RATE_LIMIT_MAX, timeWindow: config.SUBMISSION_RATE_LIMIT_WINDOW },
-  })
-  await app.register(submissionRoutes, {
-    config,
-    rateLimit: { max: config.SUBMISSION_RATE_LIMIT_MAX, timeWindow: config.SUBMISSION_RATE_LIMIT_WINDOW },
-  })
+  await app.register(registrationRoutes)
+  await app.register(submissionRoutes, { config })
   await app.register(callListRoutes, { config, callList: options.callList })
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>

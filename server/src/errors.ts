@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries besides the error body (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'AppError'
@@ -17,6 +19,8 @@ export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const payloadTooLarge = (message: string) => new AppError(413, message)
 export const unsupportedMediaType = (message: string) => new AppError(415, message)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { 'retry-after': String(retryAfterSeconds) })
 
 /** Prisma's code for a unique constraint violation. */
 export const isUniqueViolation = (error: unknown): boolean =>

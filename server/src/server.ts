@@ -4,7 +4,7 @@ import { resolveJwtSecret } from './config/secrets.ts'
 import { buildApp } from './app.ts'
 import { startEmbeddedPostgres } from './db/embedded.ts'
 import { applyMigrations } from './db/migrate.ts'
-import { createPrismaClient } from './db/prisma.ts'
+import { createDatabaseClients } from './db/prisma.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
 
@@ -15,8 +15,8 @@ const database = config.DATABASE_URL
   : await startEmbeddedPostgres(config.DATA_DIR)
 
 await applyMigrations(database.url)
-const prisma = createPrismaClient(database.url)
-const app = await buildApp({ config, prisma, jwtSecret: resolveJwtSecret(config) })
+const { prisma, queries } = createDatabaseClients(database.url)
+const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config) })
 
 if (!config.DATABASE_URL && (await seedDemoContent(prisma))) {
   app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)

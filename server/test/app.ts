@@ -2,22 +2,31 @@ import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import supertest from 'supertest'
 import { inject } from 'vitest'
-import { buildApp, type App, type AppOptions } from '../src/app.ts'
+import { buildApp, type AppOptions } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config/env.ts'
-import { createPrismaClient } from '../src/db/prisma.ts'
 import { setAdminPassword } from '../src/modules/auth/service.ts'
-import { resetDatabase, testDatabaseUrl } from './database.ts'
+import { connectTestDatabase } from './database.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
 export const TEST_ADMIN = { nome: 'admin-teste', senha: 'senha-de-teste-123' }
+
+/** For test files about something else than the limits: budgets per address and account that no test reaches. */
+export const LIMITS_OUT_OF_REACH = {
+  LOGIN_RATE_LIMIT_MAX: '1000000',
+  LOGIN_ACCOUNT_LOCK_FAILURES: '1000000',
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000',
+  REGISTRATION_RATE_LIMIT_PER_HOUR: '1000000',
+  SUBMISSION_RATE_LIMIT_PER_MINUTE: '1000000',
+  SUBMISSION_RATE_LIMIT_PER_HOUR: '1000000',
+}
 
 export interface TestAppOptions {
   env?: Record<string, string>
   /** Keep the rows of earlier tests (default: start from an empty database). */
   keepData?: boolean
-  extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'jwtSecret' | 'logStream'>>
+  extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'queries' | 'jwtSecret' | 'logStream'>>
   /** Adds test-only routes to the built app before it starts (e.g. one that makes the database fail). */
-  beforeReady?: (app: App) => void
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void
 }
 
 /**
@@ -39,8 +48,7 @@ function captureLogs() {
 
 /** Builds the real app on this worker's real PostgreSQL; call `close()` in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const databaseUrl = await testDatabaseUrl()
-  if (!options.keepData) await resetDatabase(databaseUrl)
+  const { databaseUrl, prisma, queries } = await connectTestDatabase({ keepData: options.keepData })
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
@@ -48,15 +56,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: './data-test',
     ...options.env,
   })
-  const prisma = createPrismaClient(databaseUrl)
   const logs = captureLogs()
-  const app = await buildApp({ config, prisma, jwtSecret: TEST_JWT_SECRET, logStream: logs.stream, ...options.extra })
+  const app = await buildApp({
+    config,
+    prisma,
+    queries,
+    jwtSecret: TEST_JWT_SECRET,
+    logStream: logs.stream,
+    ...options.extra,
+  })
   options.beforeReady?.(app)
   await app.ready()
   const request = supertest(app.server)
   return {
     app,
     prisma,
+    queries,
     config,
     databaseUrl,
     request,

@@ -1,14 +1,14 @@
 /** Whatever a client sends, the answer is a 4xx with the error body: never a 500. */
 import { messages } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './app.ts'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from './app.ts'
 import { insertEvent, isoDateInDays } from './support/events.ts'
 
 let t: TestApp
 let token: string
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '10000', LOGIN_RATE_LIMIT_MAX: '10000' } })
+  t = await createTestApp({ env: LIMITS_OUT_OF_REACH })
   token = await t.adminToken()
 })
 afterAll(() => t.close())

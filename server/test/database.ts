@@ -1,9 +1,11 @@
 import { inject } from 'vitest'
 import pg from 'pg'
+import { createDatabaseClients } from '../src/db/prisma.ts'
 
 const TEMPLATE = 'test_template'
 const TABLES = [
   'OutboxMail',
+  'RateLimitCounter',
   'SubmissionFile',
   'VolunteerApplication',
   'DocumentRequest',
@@ -38,4 +40,11 @@ export async function resetDatabase(url: string): Promise<void> {
   await client.connect()
   await client.query(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`)
   await client.end()
+}
+
+/** Prisma and the raw-SQL queries on this worker's database, emptied first unless `keepData`. */
+export async function connectTestDatabase({ keepData = false } = {}) {
+  const databaseUrl = await testDatabaseUrl()
+  if (!keepData) await resetDatabase(databaseUrl)
+  return { databaseUrl, ...createDatabaseClients(databaseUrl) }
 }

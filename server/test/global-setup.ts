@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { freePort } from '../src/db/embedded.ts'
+import { freePort } from '../src/db/free-port.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { checkCapturedLogs } from './security/personal-data.ts'
 

@@ -11,6 +11,7 @@ const EXPECTED_TABLES = [
   'Event',
   'KeyVersion',
   'OutboxMail',
+  'RateLimitCounter',
   'Registration',
   'SubmissionFile',
   'VolunteerApplication',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
 
-/** Every call of SPEC §7, the call list and the health check. */
+/** Every call the foundation's previous site made (docs/architecture.md), the call list and the health check. */
 const ROUTES: { method: string; path: string; admin: boolean; success: string }[] = [
   { method: 'get', path: '/certificado/{codigo}', admin: false, success: '200' },
   { method: 'post', path: '/usuario/login', admin: false, success: '200' },

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { freePort, startEmbeddedPostgres } from '../../../server/src/db/embedded.ts'
+import { startEmbeddedPostgres } from '../../../server/src/db/embedded.ts'
+import { freePort } from '../../../server/src/db/free-port.ts'
 
 export const E2E_ADMIN = { nome: 'equipe-e2e', senha: 'senha-e2e-segura-123' }
 export const E2E_MAIL_TO = { voluntariado: 'voluntariado@e2e.test', requerimento: 'secretaria@e2e.test' }
@@ -82,7 +83,9 @@ export async function startStack(port: number): Promise<Stack> {
       MAIL_TO_VOLUNTARIADO: E2E_MAIL_TO.voluntariado,
       MAIL_TO_REQUERIMENTO: E2E_MAIL_TO.requerimento,
       LOGIN_RATE_LIMIT_MAX: '1000',
-      SUBMISSION_RATE_LIMIT_MAX: '1000',
+      LOGIN_ACCOUNT_LOCK_FAILURES: '1000',
+      REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
+      SUBMISSION_RATE_LIMIT_PER_MINUTE: '1000',
     },
   })
   try {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { loadConfig } from '../config/env.ts'
 import { startEmbeddedPostgres } from '../db/embedded.ts'
 import { applyMigrations } from '../db/migrate.ts'
-import { createPrismaClient } from '../db/prisma.ts'
+import { createDatabaseClients } from '../db/prisma.ts'
 import { setAdminPassword } from '../modules/auth/service.ts'
 
 const [nome, givenPassword] = process.argv.slice(2)
@@ -24,7 +24,7 @@ const config = loadConfig()
 const database = config.DATABASE_URL
   ? { url: config.DATABASE_URL, stop: async () => {} }
   : await startEmbeddedPostgres(config.DATA_DIR)
-const prisma = createPrismaClient(database.url)
+const { prisma } = createDatabaseClients(database.url)
 try {
   await applyMigrations(database.url)
   const password = givenPassword ?? randomBytes(12).toString('base64url')

@@ -25,4 +25,15 @@ describe('loadConfig', () => {
       'https://b.example',
     ])
   })
+
+  it('reads the windows of the limits as spans of time, in seconds, and names a variable that is not one', () => {
+    expect(loadConfig({ LOGIN_RATE_LIMIT_WINDOW: '90 seconds', LOGIN_ACCOUNT_LOCK_DURATION: '1 Hour' })).toMatchObject({
+      LOGIN_RATE_LIMIT_WINDOW: 90,
+      LOGIN_ACCOUNT_LOCK_DURATION: 3600,
+      LOGIN_ACCOUNT_LOCK_WINDOW: 15 * 60,
+    })
+    for (const text of ['15', 'quinze minutos', '0 minutes', '1 week', '-1 hour']) {
+      expect(() => loadConfig({ LOGIN_ACCOUNT_LOCK_WINDOW: text }), text).toThrow(/LOGIN_ACCOUNT_LOCK_WINDOW: use um número/)
+    }
+  })
 })

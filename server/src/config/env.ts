@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import os from 'node:os'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
+import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
 
 const list = z
   .string()
@@ -19,6 +21,21 @@ const trustProxy = z
     const text = value.trim()
     return text === 'true' || text === 'false' ? text === 'true' : text
   })
+
+const SECONDS_PER_UNIT: Record<string, number> = { second: 1, minute: 60, hour: 3600 }
+
+/** A span of time such as "90 seconds", "15 minutes" or "1 hour", in seconds. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const [, amount, unit = ''] = /^\s*(\d+)\s*(second|minute|hour)s?\s*$/i.exec(text) ?? []
+      const seconds = Number(amount) * (SECONDS_PER_UNIT[unit.toLowerCase()] ?? Number.NaN)
+      if (seconds > 0) return seconds
+      ctx.addIssue({ code: 'custom', message: 'use um número e uma unidade, como "90 seconds", "15 minutes" ou "1 hour"' })
+      return z.NEVER
+    })
 
 const envSchema = z
   .object({
@@ -42,10 +59,18 @@ const envSchema = z
     CORS_ORIGINS: list,
     TRUST_PROXY: trustProxy,
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-    LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
-    SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-    SUBMISSION_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
+    LOGIN_RATE_LIMIT_WINDOW: duration('15 minutes'),
+    LOGIN_ACCOUNT_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_ACCOUNT_LOCK_WINDOW: duration('15 minutes'),
+    LOGIN_ACCOUNT_LOCK_DURATION: duration('15 minutes'),
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(300),
+    SUBMISSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    SUBMISSION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
     CLIENT_DIST: z.string().optional(),
+    UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.concurrency),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.timeoutMs),
+    UPLOAD_TMP_DIR: z.string().min(1).default(os.tmpdir()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

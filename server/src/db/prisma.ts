@@ -1,29 +1,23 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaClient } from '../generated/prisma/client.ts'
+import { createQueries, type Queries } from './queries/index.ts'
 
 export type { PrismaClient }
 
-const pools = new WeakMap<PrismaClient, pg.Pool>()
+export interface DatabaseClients {
+  prisma: PrismaClient
+  /** The raw-SQL reads (db/queries), over the same pool as Prisma. */
+  queries: Queries
+}
 
-/** A PrismaClient over a pg pool of our own, which `$disconnect()` ends and `poolOf` gives for raw reads. */
-export function createPrismaClient(databaseUrl: string): PrismaClient {
+/** Prisma and the raw-SQL queries over one pg pool of our own, which `prisma.$disconnect()` ends. */
+export function createDatabaseClients(databaseUrl: string): DatabaseClients {
   // A database that accepts connections but never answers must give 503s, not requests that hang.
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, query_timeout: 30_000 })
   // A PostgreSQL restart breaks the idle connections: the pool drops them and opens new ones on the next query.
   // Without a listener, that 'error' event would end the process.
   pool.on('error', () => {})
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) })
-  pools.set(prisma, pool)
-  return prisma
-}
-
-/**
- * The pool under a client made by createPrismaClient. Only for the busiest read, the public certificate lookup,
- * where Prisma's own work per query costs more than the query itself (see server/bench).
- */
-export function poolOf(prisma: PrismaClient): pg.Pool {
-  const pool = pools.get(prisma)
-  if (!pool) throw new Error('PrismaClient não criado por createPrismaClient')
-  return pool
+  return { prisma, queries: createQueries(pool) }
 }

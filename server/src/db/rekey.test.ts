@@ -4,7 +4,7 @@
  */
 import { messages } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/app.ts'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../test/app.ts'
 import { insertEvent, isoDateInDays } from '../../test/support/events.ts'
 import { KEYS_VERSION } from './keys.ts'
 import { applyMigrations } from './migrate.ts'
@@ -12,7 +12,7 @@ import { applyMigrations } from './migrate.ts'
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '10000' } })
+  t = await createTestApp({ env: LIMITS_OUT_OF_REACH })
 })
 afterAll(() => t.close())
 

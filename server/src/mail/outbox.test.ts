@@ -2,11 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/app.ts'
-import { freePort } from '../db/embedded.ts'
-import { attachPdf, DOCUMENT_REQUEST, JPEG, PDF, PNG, VOLUNTEER, withFields } from '../modules/submissions/fixtures.ts'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../test/app.ts'
+import { freePort } from '../db/free-port.ts'
+import { attachPdf, DOCUMENT_REQUEST, JPEG, PDF, PNG, VOLUNTEER, withFields } from '../../test/support/submission-fixtures.ts'
 import { backoffDelay, describeMailError, OutboxWorker } from './outbox.ts'
-import { recipient, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts'
+import { recipient, startSmtpInbox, type SmtpInbox } from '../../test/support/smtp-inbox.ts'
 import { smtpTransport, type MailMessage, type MailTransport } from './transport.ts'
 
 const FAST = { pollIntervalMs: 100, backoffBaseMs: 100, backoffMaxMs: 300, maxAttempts: 1000 }
@@ -141,7 +141,7 @@ describe('outbox with concurrent workers', () => {
   let t: TestApp
   beforeAll(async () => {
     inbox = await startSmtpInbox()
-    t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '1000' }, extra: { mail: { startWorker: false } } })
+    t = await createTestApp({ env: LIMITS_OUT_OF_REACH, extra: { mail: { startWorker: false } } })
   })
   afterAll(async () => {
     await t.close()
@@ -151,7 +151,7 @@ describe('outbox with concurrent workers', () => {
   it('never sends the same mail twice when two workers drain the outbox at once', async () => {
     for (let i = 0; i < 8; i++) expect((await submitVolunteer(t)).status).toBe(201)
     const transport = smtpTransport(inbox.url)
-    const workers = [1, 2, 3].map(() => new OutboxWorker(t.prisma, transport, 'teste@fundacao.local', t.app.log, { batchSize: 2 }))
+    const workers = [1, 2, 3].map(() => new OutboxWorker(t.prisma, t.queries.submissionFiles, transport, 'teste@fundacao.local', t.app.log, { batchSize: 2 }))
     const drain = async (worker: OutboxWorker) => {
       while ((await worker.runOnce()) > 0) {
         /* keep going */

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { Readable } from 'node:stream'
 import type { PrismaClient } from '../db/prisma.ts'
+import type { SubmissionFileQueries } from '../db/queries/submission-files.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
 import type { MailAttachment, MailTransport } from './transport.ts'
 
@@ -77,6 +79,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly files: Pick<SubmissionFileQueries, 'chunks'>,
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
@@ -213,12 +216,13 @@ export class OutboxWorker {
     }
   }
 
+  /** The attachments as streams: the bytes are read a chunk at a time while the message is being sent. */
   private async loadAttachments(mailId: number, fileIds: number[]): Promise<MailAttachment[]> {
     if (fileIds.length === 0) return []
     const files = await this.prisma.submissionFile.findMany({
       where: { id: { in: fileIds } },
       orderBy: { id: 'asc' },
-      select: { fileName: true, mimeType: true, content: true },
+      select: { id: true, fileName: true, mimeType: true, size: true },
     })
     if (files.length !== fileIds.length) {
       this.log.warn({ mailId, expected: fileIds.length, found: files.length }, 'outbox: attachments missing')
@@ -226,7 +230,7 @@ export class OutboxWorker {
     return files.map((file) => ({
       filename: file.fileName,
       contentType: file.mimeType,
-      content: Buffer.from(file.content),
+      content: Readable.from(this.files.chunks(file.id, file.size)),
     }))
   }
 }

@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import type { QueuedMail } from './outbox.ts'
 
 /** A stored file as the mails describe it. */
@@ -45,15 +46,11 @@ const SIGNATURE = ['Atenciosamente,', 'Fundação Educacional'].join('\n')
 const AUTOMATIC = 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.'
 const NOT_INFORMED = 'não informado'
 
-const COURSE_LABELS: Record<string, string> = {
-  adm: 'Administração',
-  ads: 'Análise e Desenvolvimento de Sistemas',
-  pedagogia: 'Pedagogia',
-}
-const DELIVERY_LABELS: Record<string, string> = {
-  email: 'Por e-mail',
-  secretaria: 'Retirada na secretaria',
-}
+/** Many mail servers refuse a message over 20 MB; attachments grow by a third once encoded. */
+export const MAX_MAIL_BYTES = 20 * 1024 * 1024
+export const FILES_KEPT_IN_SYSTEM =
+  'Os arquivos não foram anexados porque, juntos, passam do tamanho que um e-mail aceita. Eles estão guardados no sistema da fundação.'
+
 const TYPE_LABELS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' }
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' })
@@ -84,10 +81,27 @@ const fileLines = (files: MailFile[]) =>
         .map((file) => `- ${file.label}: ${file.fileName} (${TYPE_LABELS[file.mimeType] ?? file.mimeType}, ${formatSize(file.size)})`)
         .join('\n')
 
-const courseLabel = (curso: string) => COURSE_LABELS[curso] ?? curso
-const deliveryLabel = (envio: string) => DELIVERY_LABELS[envio] ?? envio
+/** The labels the form shows for its options, so the mail names them the same way. */
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
+const courseLabel = (curso: string) => labelOf(messages.documentRequestPage.courseLabels, curso)
+const deliveryLabel = (envio: string) => labelOf(messages.documentRequestPage.deliveryOptions, envio)
+/** "Administração (adm)": the staff also see the code the form sent, when it differs from the label. */
+const labelWithCode = (label: string, code: string) => (label === code ? label : `${label} (${code})`)
 
-/** The staff copy of a submission: an intro, every field, the attached files and a closing line or two. */
+/** Base64 in lines of 76 characters plus CRLF, and room for the part's own headers. */
+const encodedAttachmentBytes = (size: number) => {
+  const base64 = 4 * Math.ceil(size / 3)
+  return base64 + 2 * Math.ceil(base64 / 76) + 1024
+}
+
+/** A generous estimate of the whole message: the text (accents make quoted-printable longer) and its headers. */
+export const estimatedMailBytes = (text: string, files: MailFile[]) =>
+  2 * Buffer.byteLength(text) + 4096 + files.reduce((total, file) => total + encodedAttachmentBytes(file.size), 0)
+
+/**
+ * The staff copy of a submission: an intro, every field, the files and a closing line or two. The files are
+ * attached while the message stays under MAX_MAIL_BYTES; beyond that it lists them and says where they are.
+ */
 function staffMail(mail: {
   to: string
   replyTo: string
@@ -97,21 +111,16 @@ function staffMail(mail: {
   files: MailFile[]
   closing: string[]
 }): QueuedMail {
+  const text = (fileSection: string[]) =>
+    [mail.intro, '', fieldLines(mail.fields), '', ...fileSection, '', ...mail.closing].join('\n')
+  const attached = text(['Arquivos anexados:', fileLines(mail.files)])
+  const fits = estimatedMailBytes(attached, mail.files) <= MAX_MAIL_BYTES
   return {
     to: mail.to,
     replyTo: mail.replyTo,
     subject: oneLine(mail.subject),
-    text: [
-      mail.intro,
-      '',
-      fieldLines(mail.fields),
-      '',
-      'Arquivos anexados:',
-      fileLines(mail.files),
-      '',
-      ...mail.closing,
-    ].join('\n'),
-    attachmentFileIds: mail.files.map((file) => file.id),
+    text: fits ? attached : text(['Arquivos recebidos:', fileLines(mail.files), '', FILES_KEPT_IN_SYSTEM]),
+    attachmentFileIds: fits ? mail.files.map((file) => file.id) : [],
   }
 }
 
@@ -176,7 +185,7 @@ export function documentRequestMails(data: DocumentRequestMailData, files: MailF
       ['Cidade', data.cidade],
       ['Estado', data.estado],
       ['CEP', data.cep],
-      ['Curso', `${courseLabel(data.curso)}${COURSE_LABELS[data.curso] ? ` (${data.curso})` : ''}`],
+      ['Curso', labelWithCode(courseLabel(data.curso), data.curso)],
       ['Forma de envio', deliveryLabel(data.envio)],
       ['Requerimento', data.requerimento],
       ['Declaração de responsabilidade', data.declaracao ? 'confirmada' : 'não confirmada'],

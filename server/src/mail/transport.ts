@@ -1,10 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import nodemailer from 'nodemailer'
 
 export interface MailAttachment {
   filename: string
-  content: Buffer
+  /** A stream is read only while the message is written out, so a large file is never whole in memory. */
+  content: Buffer | Readable
   contentType: string
 }
 
@@ -40,24 +44,29 @@ export function smtpTransport(url: string): MailTransport {
 
 /** No SMTP server configured: each message becomes an .eml file under `directory` (open it with any mail client). */
 export function fileTransport(directory: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // Streamed to the file as it is built, attachments included, instead of whole in memory first.
+  const transporter = nodemailer.createTransport({ streamTransport: true, newline: 'unix' })
   let sequence = 0
   return {
     async send(message) {
-      const info = await transporter.sendMail(message)
       await mkdir(directory, { recursive: true })
       // The name carries only a timestamp and a counter: no recipient or subject ends up in a path or a log.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       sequence += 1
       const file = path.resolve(directory, `${stamp}-${process.pid}-${sequence}.eml`)
-      await writeFile(file, info.message as Buffer)
+      const info = await transporter.sendMail(message)
+      // A message cut short (an attachment could not be read) leaves no half file behind; the retry writes a new one.
+      await pipeline(info.message as Readable, createWriteStream(file)).catch(async (error: unknown) => {
+        await rm(file, { force: true })
+        throw error
+      })
       return { file }
     },
     close: () => transporter.close(),
   }
 }
 
-/** SMTP_URL when set; otherwise .eml files under DATA_DIR/mail (PRODUCT.md §2). */
+/** SMTP_URL when set; otherwise .eml files under DATA_DIR/mail, so a site without a mail server loses nothing. */
 export function createMailTransport(config: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {
   return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.DATA_DIR, 'mail'))
 }

@@ -1,5 +1,5 @@
 import { messages, type ApiError, type FieldIssue } from '@site/contracts'
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
@@ -57,10 +57,22 @@ const toIssues = (error: FastifyError): FieldIssue[] =>
       })
     : []
 
+/**
+ * The client went away before its body arrived (a closed tab, a lost connection): whatever failed after that
+ * (ECONNRESET, a cut multipart body) is its consequence, not a fault of the server or the database.
+ */
+const clientAborted = (request: FastifyRequest) => request.raw.destroyed && !request.raw.complete
+
 /** The one error handler: 4xx carry the catalogue message, 5xx say only that something failed. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.message)
+    if (clientAborted(request)) {
+      request.log.info({ code: error.code }, 'request aborted by the client')
+      // Nobody is left to read it; sending still ends the request's lifecycle.
+      return sendError(reply, 400, messages.common.invalidRequest)
+    }
+
+        if (error instanceof AppError) return sendError(reply.headers(error.headers), error.statusCode, error.message)
 
     if (error.validation) {
       const issues = toIssues(error)
@@ -73,8 +85,6 @@ async function errorHandler(app: FastifyInstance) {
 
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
     if (known) return sendError(reply, known[0], known[1])
-
-    if (error.statusCode === 429) return sendError(reply, 429, messages.common.tooManyRequests)
 
     if (isUnstorableText(error)) return sendError(reply, 400, messages.common.invalidRequest)
 

@@ -31,6 +31,7 @@ async function mailerPlugin(app: FastifyInstance, options: { config: Config; mai
   const transport = injected ?? createMailTransport(options.config)
   const worker = new OutboxWorker(
     app.prisma,
+    app.queries.submissionFiles,
     transport,
     options.config.MAIL_FROM,
     app.log.child({ module: 'outbox' }),

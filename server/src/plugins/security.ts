@@ -1,5 +1,4 @@
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
@@ -35,8 +34,6 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 async function security(app: FastifyInstance, options: { config: Config }) {
   app.addHook('onRequest', async (request, reply) => setSecurityHeaders(request, reply))
   await app.register(cors, { origin: options.config.CORS_ORIGINS.length ? options.config.CORS_ORIGINS : false })
-  // Limits apply only to routes that opt in (login and the public submissions).
-  await app.register(rateLimit, { global: false })
 }
 
 export default fp(security, { name: 'security' })

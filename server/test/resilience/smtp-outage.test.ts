@@ -1,7 +1,7 @@
 import { messages } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from '../../src/db/free-port.ts'
-import { recipient, startSmtpInbox, type SmtpInbox } from '../../src/mail/smtp-inbox.ts'
+import { recipient, startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts'
 import { resetDatabase, testDatabaseUrl } from '../database.ts'
 import { testServerEnv, type ServerProcess } from '../support/server-process.ts'
 import { startTestServer } from '../support/test-server.ts'

@@ -1,5 +1,5 @@
 /**
- * The login limit counts attempts per client address. A client must not choose that address with a forged
+ * The login limit counts failures per client address. A client must not choose that address with a forged
  * X-Forwarded-For; only a proxy named in TRUST_PROXY may.
  */
 import { messages } from '@site/contracts'
@@ -31,5 +31,12 @@ describe('X-Forwarded-For and the login limit', () => {
     for (let attempt = 0; attempt < LIMIT; attempt++) await login('203.0.113.1').expect(401)
     expect((await login('203.0.113.1')).status).toBe(429)
     expect((await login('203.0.113.2')).status).toBe(401)
+  })
+
+  it('counts an IPv6 visitor by its /64: a new address of the same network per attempt still ends in 429', async () => {
+    t = await createTestApp({ env: { LOGIN_RATE_LIMIT_MAX: String(LIMIT), TRUST_PROXY: '127.0.0.1,::1' } })
+    for (let attempt = 0; attempt < LIMIT; attempt++) await login(`2001:db8:7:7::${attempt + 1}`).expect(401)
+    expect((await login('2001:db8:7:7:abcd::99')).status).toBe(429)
+    expect((await login('2001:db8:7:8::1')).status).toBe(401)
   })
 })

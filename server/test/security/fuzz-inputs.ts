@@ -7,7 +7,7 @@
  * Hence no "@" in header values and raw path characters, and no long digit runs.
  */
 import fc from 'fast-check'
-import { JPEG, PDF, PNG } from '../../src/modules/submissions/fixtures.ts'
+import { JPEG, PDF, PNG } from '../support/submission-fixtures.ts'
 import { fieldParts, multipartBody, multipartType, type MultipartPart } from './multipart.ts'
 
 export interface FuzzRequest {

@@ -7,7 +7,7 @@ import { messages } from '@site/contracts'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { DOCUMENT_REQUEST, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
+import { DOCUMENT_REQUEST, VOLUNTEER } from '../support/submission-fixtures.ts'
 import { createTestApp } from '../app.ts'
 import { personalDataIn } from './personal-data.ts'
 

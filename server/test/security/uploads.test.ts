@@ -4,9 +4,9 @@
  */
 import { messages } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recipient, startSmtpInbox, type SmtpInbox } from '../../src/mail/smtp-inbox.ts'
-import { NOTHING_STORED, PDF, PNG, storedCounts, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
-import { createTestApp, type TestApp } from '../app.ts'
+import { recipient, startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts'
+import { NOTHING_STORED, PDF, PNG, storedCounts, VOLUNTEER } from '../support/submission-fixtures.ts'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../app.ts'
 import { fieldParts, multipartBody, multipartType, type MultipartPart } from './multipart.ts'
 
 let inbox: SmtpInbox
@@ -14,7 +14,7 @@ let t: TestApp
 
 beforeAll(async () => {
   inbox = await startSmtpInbox()
-  t = await createTestApp({ env: { SMTP_URL: inbox.url, SUBMISSION_RATE_LIMIT_MAX: '1000' }, extra: { mail: { pollIntervalMs: 100 } } })
+  t = await createTestApp({ env: { SMTP_URL: inbox.url, ...LIMITS_OUT_OF_REACH }, extra: { mail: { pollIntervalMs: 100 } } })
 })
 beforeEach(async () => {
   await t.prisma.outboxMail.deleteMany()

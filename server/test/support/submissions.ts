@@ -4,14 +4,14 @@
  */
 import http from 'node:http'
 import pg from 'pg'
-import { DOCUMENT_REQUEST, PDF, VOLUNTEER } from '../../src/modules/submissions/fixtures.ts'
+import { DOCUMENT_REQUEST, PDF, VOLUNTEER } from './submission-fixtures.ts'
 
 export interface Applicant {
   nome: string
   email: string
 }
 
-interface FormFile {
+export interface FormFile {
   field: string
   fileName: string
   content: Buffer
@@ -32,24 +32,56 @@ export const volunteerForm = (applicant: Applicant, termFileName: string) =>
 
 /** A document request with its two required files; the certidão last, so a held-back upload stops inside it. */
 export const documentRequestForm = (applicant: Applicant, certidao = PDF) =>
-  form({ ...DOCUMENT_REQUEST, ...applicant }, [
+  documentRequestFormWith(applicant, [
     { field: 'rg', fileName: 'rg.pdf', content: PDF },
     { field: 'certidao', fileName: 'certidao.pdf', content: certidao },
   ])
+
+export const documentRequestFormWith = (applicant: Applicant, files: FormFile[]) =>
+  form({ ...DOCUMENT_REQUEST, ...applicant }, files)
 
 export interface Answer {
   status: number
   body: unknown
 }
 
-export async function postForm(url: string, data: FormData): Promise<Answer> {
-  const response = await fetch(url, { method: 'POST', body: data, signal: AbortSignal.timeout(15_000) })
+export async function postForm(url: string, data: FormData, timeoutMs = 15_000): Promise<Answer> {
+  const response = await fetch(url, { method: 'POST', body: data, signal: AbortSignal.timeout(timeoutMs) })
   return { status: response.status, body: await response.json() }
+}
+
+export interface OpenUpload {
+  request: http.ClientRequest
+  /** The answer with its headers, or how the connection failed (never rejects: a cut connection is an outcome too). */
+  outcome: Promise<(Answer & { headers: http.IncomingHttpHeaders }) | { error: string }>
+}
+
+/** Opens a POST whose body the caller writes to `request` at its own pace (no Content-Length: sent chunked). */
+export function openUpload(url: string, headers: http.OutgoingHttpHeaders): OpenUpload {
+  const request = http.request(url, {
+    method: 'POST',
+    headers,
+    // Like a browser's, the connection stays open after the answer until the server closes it.
+    agent: new http.Agent({ keepAlive: true }),
+  })
+  const outcome = new Promise<(Answer & { headers: http.IncomingHttpHeaders }) | { error: string }>((resolve) => {
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }))
+    request.on('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+      )
+    })
+  })
+  return { request, outcome }
 }
 
 export interface HeldBackUpload {
   /** Sends the held-back end of the body. */
   finish(): void
+  /** Destroys the connection instead, as a closed browser tab does. */
+  abort(): void
   /** The answer, or how the connection failed (never rejects, so a killed server is an outcome to assert). */
   outcome: Promise<Answer | { error: string }>
 }
@@ -61,23 +93,14 @@ export interface HeldBackUpload {
 export async function startHeldBackUpload(url: string, data: FormData, heldBackBytes: number): Promise<HeldBackUpload> {
   const encoded = new Response(data)
   const body = Buffer.from(await encoded.arrayBuffer())
-  const request = http.request(url, {
-    method: 'POST',
-    headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length },
-    // Like a browser's, the connection stays open after the answer until the server closes it.
-    agent: new http.Agent({ keepAlive: true }),
-  })
-  const outcome = new Promise<Answer | { error: string }>((resolve) => {
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }))
-    request.on('response', (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }))
-    })
-  })
+  const { request, outcome } = openUpload(url, { 'content-type': encoded.headers.get('content-type')!, 'content-length': body.length })
   const split = body.length - heldBackBytes
   await new Promise<void>((resolve, reject) => request.write(body.subarray(0, split), (error) => (error ? reject(error) : resolve())))
-  return { finish: () => request.end(body.subarray(split)), outcome }
+  return {
+    finish: () => request.end(body.subarray(split)),
+    abort: () => request.destroy(),
+    outcome: outcome.then((answer) => ('error' in answer ? answer : { status: answer.status, body: answer.body })),
+  }
 }
 
 export async function queryRows<Row extends pg.QueryResultRow>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<Row[]> {

@@ -1,13 +1,20 @@
 import { loginResponseSchema, loginSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses } from '../../http/openapi.ts'
-import { verifyCredentials } from './service.ts'
+import { accountLockRule, logIn, type LockSettings } from './service.ts'
 
-const authRoutes: FastifyPluginAsyncZod<{ rateLimit: { max: number; timeWindow: string } }> = async (app, options) => {
+export interface AuthRoutesOptions {
+  config: LockSettings
+  /** The app's secret, which also keys the stored login counters. */
+  secret: string
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const accountLock = accountLockRule(options.config)
   app.post(
     '/usuario/login',
     {
-      config: { rateLimit: options.rateLimit },
+      config: { addressLimit: 'login' },
       schema: {
         tags: ['autenticação'],
         summary: 'Entrar na área administrativa',
@@ -16,7 +23,8 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimit: { max: number; timeWindow: 
       },
     },
     async (request) => {
-      const user = await verifyCredentials(app.prisma, request.body.nome, request.body.senha)
+      const context = { prisma: app.prisma, log: request.log, accountLock, secret: options.secret }
+      const user = await logIn(context, request.body.nome, request.body.senha)
       return { token: app.jwt.sign({ sub: String(user.id), nome: user.nome }) }
     },
   )

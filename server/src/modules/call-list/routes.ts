@@ -25,7 +25,7 @@ const callListRoutes: FastifyPluginAsyncZod<CallListRoutesOptions> = async (app,
     {
       schema: {
         tags: ['chamada'],
-        summary: 'Lista de chamada 2025 (caminho /chamada definido por nós; a SPEC não mostra o endereço)',
+        summary: 'Lista de chamada 2025',
         description:
           'Lida pelo servidor da planilha em CALL_LIST_URL (ou da amostra incluída, quando não configurada), guardada em cache por CALL_LIST_CACHE_SECONDS; se a fonte falhar, serve a última cópia boa. Sem nenhuma cópia: 503.',
         response: { 200: callListSchema, ...apiErrorResponses(503) },

@@ -29,7 +29,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicCertificateSchema, ...apiErrorResponses(404) },
       },
     },
-    async (request) => findCertificate(app.prisma, request.params.codigo),
+    async (request) => findCertificate(app.queries, request.params.codigo),
   )
 
   app.get(
@@ -43,7 +43,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificateListSchema, ...apiErrorResponses(401) },
       },
     },
-    async () => listCertificates(app.prisma),
+    async () => listCertificates(app.queries),
   )
 
   app.post(

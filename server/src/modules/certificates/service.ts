@@ -7,18 +7,17 @@ import {
 } from '@site/contracts'
 import type { z } from 'zod'
 import { certificateCodeKey } from '../../db/keys.ts'
-import { poolOf, type PrismaClient } from '../../db/prisma.ts'
-import type { Certificate as CertificateRow } from '../../generated/prisma/client.ts'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { ListedCertificateRow, PublicCertificateRow } from '../../db/queries/certificates.ts'
+import type { Queries } from '../../db/queries/index.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
 
 type CertificateData = z.output<typeof certificateInputSchema>
 
 const msg = messages.certificates
 
-type PublicColumns = Pick<CertificateRow, 'codigo' | 'nome' | 'curso' | 'horas' | 'link' | 'status'>
-
 /** The row as the public lookup shows it. */
-const toPublicCertificate = (row: PublicColumns): PublicCertificate => ({
+const toPublicCertificate = (row: PublicCertificateRow): PublicCertificate => ({
   codigo: row.codigo,
   nome: row.nome,
   curso: row.curso,
@@ -28,7 +27,7 @@ const toPublicCertificate = (row: PublicColumns): PublicCertificate => ({
 })
 
 /** The row as the admin list shows it. */
-const toCertificate = (row: PublicColumns & Pick<CertificateRow, 'createdAt'>): Certificate => ({
+const toCertificate = (row: ListedCertificateRow): Certificate => ({
   ...toPublicCertificate(row),
   criadoEm: row.createdAt.toISOString(),
 })
@@ -42,31 +41,20 @@ const toColumns = (input: CertificateData) => ({
   link: input.link,
 })
 
-/** A prepared statement: PostgreSQL plans it once per connection. Columns of model Certificate in schema.prisma. */
-const LOOKUP_BY_CODE_KEY = {
-  name: 'certificate-by-code-key',
-  text: 'SELECT "codigo", "nome", "curso", "horas", "link", "status" FROM "Certificate" WHERE "codeKey" = $1',
-}
-
 /**
- * Public lookup: surrounding spaces, letter case, invisible and look-alike characters of the code do not matter. The site's busiest call, so it
- * reads through pg directly (one indexed query; Prisma would add more work than the query itself).
+ * Public lookup: surrounding spaces, letter case, invisible and look-alike characters of the code do not matter.
+ * The site's busiest call, so a raw-SQL read (db/queries).
  */
-export async function findCertificate(prisma: PrismaClient, codigo: string): Promise<PublicCertificate> {
+export async function findCertificate(queries: Queries, codigo: string): Promise<PublicCertificate> {
   const key = certificateCodeKey(codigo)
-  const { rows } = key ? await poolOf(prisma).query<PublicColumns>({ ...LOOKUP_BY_CODE_KEY, values: [key] }) : { rows: [] }
-  if (!rows[0]) throw notFound(msg.notFound)
-  return toPublicCertificate(rows[0])
+  const row = key ? await queries.certificates.findByCodeKey(key) : undefined
+  if (!row) throw notFound(msg.notFound)
+  return toPublicCertificate(row)
 }
 
-/** Every certificate, newest first: thousands of rows, so through pg as the lookup (Prisma's row mapping dominates). */
-export async function listCertificates(prisma: PrismaClient): Promise<Certificate[]> {
-  const { rows } = await poolOf(prisma).query<PublicColumns & Pick<CertificateRow, 'createdAt'>>(
-    `SELECT "codigo", "nome", "curso", "horas", "link", "status", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
-     FROM "Certificate"
-     ORDER BY "Certificate"."createdAt" DESC, "Certificate"."id" DESC`,
-  )
-  return rows.map(toCertificate)
+/** Every certificate, newest first: thousands of rows, so a raw-SQL read (Prisma's row mapping would dominate). */
+export async function listCertificates(queries: Queries): Promise<Certificate[]> {
+  return (await queries.certificates.listNewestFirst()).map(toCertificate)
 }
 
 /** The unique index on codeKey decides duplicates, so two simultaneous creates cannot both succeed. */

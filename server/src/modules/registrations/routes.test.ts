@@ -1,7 +1,8 @@
 import { HOW_FOUND_OPTIONS, LECTURE_CYCLE_PROJECT, messages, type Registration } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
+import { expectTooManyRequests } from '../../../test/support/limits.ts'
 
 const msg = messages.registrations
 
@@ -25,11 +26,12 @@ const createEvent = (titulo: string, data: string, ativa = false, projeto = LECT
 const register = (body: Record<string, unknown>) => t.request.post('/inscrever').send(body)
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '10000' } })
+  t = await createTestApp({ env: { REGISTRATION_RATE_LIMIT_PER_MINUTE: '10000', REGISTRATION_RATE_LIMIT_PER_HOUR: '10000' } })
   token = await t.adminToken()
 })
 afterAll(() => t.close())
 beforeEach(async () => {
+  await t.prisma.rateLimitCounter.deleteMany()
   await t.prisma.registration.deleteMany()
   await t.prisma.event.deleteMany()
 })
@@ -214,20 +216,64 @@ describe('POST /inscrever sees through invisible and look-alike characters', () 
   )
 })
 
-describe('POST /inscrever rate limit', () => {
-  it('answers 429 with the error body after SUBMISSION_RATE_LIMIT_MAX registrations', async () => {
-    const limited = await createTestApp({ keepData: true, env: { SUBMISSION_RATE_LIMIT_MAX: '2' } })
-    try {
-      for (let i = 0; i < 2; i++) await limited.request.post('/inscrever').send(person).expect(404)
-      const response = await limited.request.post('/inscrever').send(person)
-      expect(response.status).toBe(429)
-      expect(response.body).toMatchObject({
-        statusCode: 429,
-        message: messages.common.tooManyRequests,
-        mensagem: messages.common.tooManyRequests,
-      })
-    } finally {
-      await limited.close()
+describe('POST /inscrever limits per client address', () => {
+  let limited: TestApp
+  afterEach(() => limited.close())
+
+  const openEvent = () => createEvent(person.titulo, OPEN, true)
+  const post = (body: Record<string, unknown>) => limited.request.post('/inscrever').send(body)
+  const retryAfter = (response: { headers: Record<string, string> }) => Number(response.headers['retry-after'])
+
+  it('counts only accepted registrations: invalid, unknown-event and duplicate ones never spend the budget', async () => {
+    limited = await createTestApp({ keepData: true, env: { REGISTRATION_RATE_LIMIT_PER_MINUTE: '3' } })
+    await openEvent()
+    await post(person).expect(201)
+    for (let i = 0; i < 10; i++) {
+      await post({ ...person, nome: ' José  Antonio Ramos' }).expect(409)
+      await post({ ...person, email: 'jose@' }).expect(400)
+      await post({ ...person, titulo: 'Evento que não existe' }).expect(404)
+    }
+    await post({ ...person, nome: 'Irene Castro' }).expect(201)
+    await post({ ...person, nome: 'Lia Moraes' }).expect(201)
+
+    expectTooManyRequests(await post({ ...person, nome: 'Rui Campos' }), messages.common.tooManyRequests, [1, 60])
+    expect(await limited.prisma.registration.count()).toBe(3)
+  })
+
+  it('by default admits 30 registrations a minute and at least 200 an hour from one address', { timeout: 120_000 }, async () => {
+    limited = await createTestApp({ keepData: true })
+    await openEvent()
+    let accepted = 0
+    let hourlyStop: number | undefined
+    for (let attempt = 0; attempt < 1000 && hourlyStop === undefined; attempt++) {
+      const response = await post({ ...person, nome: `Participante ${accepted}` })
+      if (response.status === 201) {
+        accepted++
+        continue
+      }
+      expect(response.status, `after ${accepted} registrations`).toBe(429)
+      if (retryAfter(response) > 60) {
+        hourlyStop = retryAfter(response)
+      } else {
+        expect(accepted % 30, 'the flood guard stops a burst at 30 a minute').toBe(0)
+        // A minute passes: its window closes, the hour's stays open.
+        await limited.prisma.$executeRaw`UPDATE "RateLimitCounter" SET "expiresAt" = now() WHERE "bucket" = 'registrations/minute'`
+      }
+    }
+    expect(accepted).toBeGreaterThanOrEqual(200)
+    expect(hourlyStop).toBeLessThanOrEqual(3600)
+    expect(await limited.prisma.registration.count()).toBe(accepted)
+  })
+
+  it('leaves reads and admin calls unlimited once the budget is spent', async () => {
+    limited = await createTestApp({ keepData: true, env: { REGISTRATION_RATE_LIMIT_PER_MINUTE: '1' } })
+    const token = await limited.adminToken()
+    await openEvent()
+    await post(person).expect(201)
+    await post({ ...person, nome: 'Irene Castro' }).expect(429)
+    for (let i = 0; i < 5; i++) {
+      await limited.request.get('/listaInscritos').set('Authorization', token).expect(200)
+      await limited.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT }).expect(200)
     }
   })
 })

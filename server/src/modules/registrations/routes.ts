@@ -13,14 +13,11 @@ import { deleteRegistration, listRegistrations, register, updateRegistration } f
 
 const tags = ['inscrições']
 
-const registrationRoutes: FastifyPluginAsyncZod<{ rateLimit: { max: number; timeWindow: string } }> = async (
-  app,
-  options,
-) => {
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inscrever',
     {
-      config: { rateLimit: options.rateLimit },
+      config: { addressLimit: 'registrations' },
       schema: {
         tags,
         summary: 'Inscrever-se em um evento pelo título',
@@ -45,7 +42,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ rateLimit: { max: number; time
         response: { 200: registrationListSchema, ...apiErrorResponses(401) },
       },
     },
-    async () => listRegistrations(app.prisma),
+    async () => listRegistrations(app.queries),
   )
 
   app.put(

@@ -1,8 +1,9 @@
 import { isoDateInSiteZone, messages, type Registration, type registrationInputSchema } from '@site/contracts'
 import type { z } from 'zod'
 import { nameKey } from '../../db/keys.ts'
-import { poolOf, type PrismaClient } from '../../db/prisma.ts'
-import type { Registration as RegistrationRow } from '../../generated/prisma/client.ts'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Queries } from '../../db/queries/index.ts'
+import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
 import { isoFromDate } from '../events/service.ts'
 
@@ -10,10 +11,8 @@ type RegistrationData = z.output<typeof registrationInputSchema>
 
 const msg = messages.registrations
 
-type ListedColumns = Pick<RegistrationRow, 'id' | 'nome' | 'email' | 'telefone' | 'titulo' | 'comoConheceu' | 'createdAt'>
-
 /** The row as the API shows it. */
-const toRegistration = (row: ListedColumns): Registration => ({
+const toRegistration = (row: ListedRegistrationRow): Registration => ({
   id: row.id,
   nome: row.nome,
   email: row.email,
@@ -67,14 +66,9 @@ export async function register(prisma: PrismaClient, input: RegistrationData): P
   }
 }
 
-/** Every registration, newest first: thousands of rows, so through pg (Prisma's row mapping would dominate). */
-export async function listRegistrations(prisma: PrismaClient): Promise<Registration[]> {
-  const { rows } = await poolOf(prisma).query<ListedColumns>(
-    `SELECT "id", "nome", "email", "telefone", "titulo", "comoConheceu", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
-     FROM "Registration"
-     ORDER BY "Registration"."createdAt" DESC, "Registration"."id" DESC`,
-  )
-  return rows.map(toRegistration)
+/** Every registration, newest first: thousands of rows, so a raw-SQL read (Prisma's row mapping would dominate). */
+export async function listRegistrations(queries: Queries): Promise<Registration[]> {
+  return (await queries.registrations.listNewestFirst()).map(toRegistration)
 }
 
 /**

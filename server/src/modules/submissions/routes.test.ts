@@ -2,15 +2,26 @@ import { MAX_UPLOAD_BYTES, messages } from '@site/contracts'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { attachPdf, DOCUMENT_REQUEST, JPEG, NOTHING_STORED, PDF, PNG, storedCounts, VOLUNTEER, withFields } from './fixtures.ts'
+import { expectTooManyRequests } from '../../../test/support/limits.ts'
+import {
+  attachPdf,
+  DOCUMENT_REQUEST,
+  JPEG,
+  NOTHING_STORED,
+  PDF,
+  PNG,
+  storedCounts,
+  VOLUNTEER,
+  withFields,
+} from '../../../test/support/submission-fixtures.ts'
 
 describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
   let t: TestApp
   beforeAll(async () => {
     // The worker stays stopped: these tests look at what is stored and queued, mail delivery has its own tests.
-    t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '1000' }, extra: { mail: { startWorker: false } } })
+    t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_PER_MINUTE: '1000', SUBMISSION_RATE_LIMIT_PER_HOUR: '1000' }, extra: { mail: { startWorker: false } } })
   })
   beforeEach(async () => {
     await t.prisma.outboxMail.deleteMany()
@@ -196,25 +207,36 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
   })
 })
 
-describe('submission rate limit', () => {
+describe('submission limits per client address', () => {
   let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_MAX: '2' }, extra: { mail: { startWorker: false } } })
-  })
-  afterAll(() => t.close())
+  afterEach(() => t.close())
 
-  it('answers 429 after SUBMISSION_RATE_LIMIT_MAX submissions from one client', async () => {
-    const statuses = []
-    for (let i = 0; i < 3; i++) {
-      statuses.push((await attachPdf(withFields(t.request.post('/enviar-voluntariado'), VOLUNTEER), 'termoAdesao', 't.pdf')).status)
+  const volunteer = () => withFields(t.request.post('/enviar-voluntariado'), VOLUNTEER)
+  const acceptedVolunteer = () => attachPdf(volunteer(), 'termoAdesao', 't.pdf')
+  const documentRequest = () => withFields(t.request.post('/enviar-requerimento'), DOCUMENT_REQUEST)
+  const acceptedDocumentRequest = () => attachPdf(attachPdf(documentRequest(), 'rg', 'rg.pdf'), 'certidao', 'certidao.pdf')
+
+  it('counts only accepted submissions, each form on its own counter, and answers 429 with Retry-After', async () => {
+    t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_PER_MINUTE: '2' }, extra: { mail: { startWorker: false } } })
+    for (let i = 0; i < 5; i++) {
+      await volunteer().expect(400)
+      await attachPdf(volunteer(), 'termoAdesao', 'falso.pdf', Buffer.from('texto')).expect(415)
+      await documentRequest().expect(400)
     }
-    expect(statuses).toEqual([201, 201, 429])
-    // Each form has its own counter; rejected attempts count too.
-    const requests = []
-    for (let i = 0; i < 3; i++) requests.push(await withFields(t.request.post('/enviar-requerimento'), DOCUMENT_REQUEST))
-    expect(requests.map((response) => response.status)).toEqual([400, 400, 429])
-    expect(requests[2]!.body.mensagem).toBe(messages.common.tooManyRequests)
-    expect(await t.prisma.volunteerApplication.count()).toBe(2)
+    for (const send of [acceptedVolunteer, acceptedDocumentRequest]) {
+      await send().expect(201)
+      await send().expect(201)
+      expectTooManyRequests(await send(), messages.common.tooManyRequests, [1, 60])
+    }
+    expect(await storedCounts(t.prisma)).toMatchObject({ volunteers: 2, requests: 2 })
+  })
+
+  it('stops a form at SUBMISSION_RATE_LIMIT_PER_HOUR accepted submissions, until the hour is over', async () => {
+    t = await createTestApp({ env: { SUBMISSION_RATE_LIMIT_PER_HOUR: '2' }, extra: { mail: { startWorker: false } } })
+    await acceptedVolunteer().expect(201)
+    await acceptedVolunteer().expect(201)
+    expectTooManyRequests(await acceptedVolunteer(), messages.common.tooManyRequests, [61, 3600])
+    await acceptedDocumentRequest().expect(201)
   })
 })
 

@@ -10,11 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import { submitDocumentRequest, submitVolunteerApplication } from './service.ts'
-import { readMultipart, submissionValidator } from './upload.ts'
+import { submissionValidator } from './upload.ts'
+import { uploadGate } from './upload-gate.ts'
 
 export interface SubmissionRoutesOptions {
-  config: Pick<Config, 'MAIL_TO_VOLUNTARIADO' | 'MAIL_TO_REQUERIMENTO'>
-  rateLimit: { max: number; timeWindow: string }
+  config: Pick<
+    Config,
+    'MAIL_TO_VOLUNTARIADO' | 'MAIL_TO_REQUERIMENTO' | 'UPLOAD_CONCURRENCY' | 'UPLOAD_TIMEOUT_MS' | 'UPLOAD_TMP_DIR'
+  >
 }
 
 const VOLUNTEER_FILES = Object.keys(VOLUNTEER_FILE_FIELDS)
@@ -23,29 +26,36 @@ const validateVolunteer = submissionValidator(volunteerFieldsSchema, VOLUNTEER_F
 const validateDocumentRequest = submissionValidator(documentRequestFieldsSchema, DOCUMENT_REQUEST_FILE_FIELDS)
 
 const UPLOAD_RULES =
-  'Arquivos: PDF, JPEG ou PNG (reconhecidos pelo conteúdo), até 10 MB cada; outro tipo recebe 415, acima do limite 413.'
+  'Arquivos: PDF, JPEG ou PNG (reconhecidos pelo conteúdo), até 10 MB cada e 25 MB juntos; outro tipo recebe 415, ' +
+  'acima do limite 413. Com muitos envios ao mesmo tempo, 503 com Retry-After; um envio lento demais recebe 408.'
 
 /** The two public multipart forms. Each stores the submission and queues its mails in one transaction. */
 const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
+  const receive = uploadGate({
+    concurrency: options.config.UPLOAD_CONCURRENCY,
+    timeoutMs: options.config.UPLOAD_TIMEOUT_MS,
+    tmpDir: options.config.UPLOAD_TMP_DIR,
+  })
+
   app.post(
     '/enviar-voluntariado',
     {
-      config: { rateLimit: options.rateLimit },
+      config: { addressLimit: 'volunteers' },
       schema: {
         tags: ['envios'],
         summary: 'Enviar inscrição no voluntariado (multipart/form-data)',
         description: `Campos: nome, email, telefone, endereco, cidade, estado, escolaridade, nivelConhecimento; arquivo termoAdesao (obrigatório). ${UPLOAD_RULES}`,
         consumes: ['multipart/form-data'],
-        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 413, 415, 429, 503) },
+        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 408, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      const submission = await readMultipart(request, VOLUNTEER_FILES)
-      const fields = validateVolunteer(submission)
-      await submitVolunteerApplication(
-        { prisma: app.prisma, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_VOLUNTARIADO },
-        fields,
-        submission.files,
+      await receive(request, reply, VOLUNTEER_FILES, (submission) =>
+        submitVolunteerApplication(
+          { prisma: app.prisma, files: app.queries.submissionFiles, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_VOLUNTARIADO },
+          validateVolunteer(submission),
+          submission.files,
+        ),
       )
       return reply.code(201).send({ mensagem: messages.volunteers.success })
     },
@@ -54,22 +64,22 @@ const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app.post(
     '/enviar-requerimento',
     {
-      config: { rateLimit: options.rateLimit },
+      config: { addressLimit: 'documentRequests' },
       schema: {
         tags: ['envios'],
         summary: 'Enviar requerimento de documentos acadêmicos (multipart/form-data)',
         description: `Campos: nome, cpf, email, telefone, endereco, cidade, estado, cep, curso, envio, requerimento, declaracao; arquivos rg e certidao (obrigatórios), cpfDoc e procuracao (opcionais). ${UPLOAD_RULES}`,
         consumes: ['multipart/form-data'],
-        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 413, 415, 429, 503) },
+        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 408, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      const submission = await readMultipart(request, DOCUMENT_REQUEST_FILES)
-      const fields = validateDocumentRequest(submission)
-      await submitDocumentRequest(
-        { prisma: app.prisma, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_REQUERIMENTO },
-        fields,
-        submission.files,
+      await receive(request, reply, DOCUMENT_REQUEST_FILES, (submission) =>
+        submitDocumentRequest(
+          { prisma: app.prisma, files: app.queries.submissionFiles, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_REQUERIMENTO },
+          validateDocumentRequest(submission),
+          submission.files,
+        ),
       )
       return reply.code(201).send({ mensagem: messages.documentRequests.success })
     },

@@ -7,6 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { adoptStagedFile, type SubmissionFileQueries } from '../../db/queries/submission-files.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { documentRequestMails, volunteerMails, type MailFile } from '../../mail/templates.ts'
@@ -18,6 +19,7 @@ export type DocumentRequestFieldsOutput = z.output<typeof documentRequestFieldsS
 
 export interface SubmissionContext {
   prisma: PrismaClient
+  files: SubmissionFileQueries
   mailer: Pick<Mailer, 'wake'>
   log: FastifyBaseLogger
   /** Where the staff copy goes: MAIL_TO_VOLUNTARIADO or MAIL_TO_REQUERIMENTO. */
@@ -26,11 +28,39 @@ export interface SubmissionContext {
 
 type Owner = { volunteerApplicationId: number } | { documentRequestId: number }
 
+/** Copying the staged files is quick, but a loaded machine may need longer than Prisma's 5 s default. */
+const STORE_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
+
+interface StagedFile extends UploadedFile {
+  oid: number
+}
+
+/**
+ * Stages every file (see db/queries/submission-files.ts) and runs `store` in one transaction with them, then discards whatever
+ * that transaction did not adopt: all of them when it failed, none when it committed.
+ */
+async function transactionWithFiles<T>(
+  ctx: SubmissionContext,
+  files: Map<string, UploadedFile>,
+  store: (tx: Prisma.TransactionClient, staged: Map<string, StagedFile>) => Promise<T>,
+): Promise<T> {
+  const logFailure = (message: string) => (error: unknown) => ctx.log.warn({ code: (error as { code?: string }).code }, message)
+  await ctx.files.sweep().catch(logFailure('staged files: sweep failed'))
+  const staged = new Map<string, StagedFile>()
+  try {
+    for (const [field, file] of files) staged.set(field, { ...file, oid: await ctx.files.stage(file.path) })
+    return await ctx.prisma.$transaction((tx) => store(tx, staged), STORE_TRANSACTION)
+  } finally {
+    const oids = [...staged.values()].map((file) => file.oid)
+    await ctx.files.discard(oids).catch(logFailure('staged files: discard failed'))
+  }
+}
+
 /** Stores the files in the caller's transaction, in the order of `labels`, and describes them for the mails. */
 async function storeFiles(
   tx: Prisma.TransactionClient,
   owner: Owner,
-  files: Map<string, UploadedFile>,
+  files: Map<string, StagedFile>,
   labels: Record<string, { label: string }>,
 ): Promise<MailFile[]> {
   const stored: MailFile[] = []
@@ -38,9 +68,10 @@ async function storeFiles(
     const file = files.get(field)
     if (!file) continue
     const row = await tx.submissionFile.create({
-      data: { ...owner, field, fileName: file.fileName, mimeType: file.mimeType, size: file.size, content: new Uint8Array(file.content) },
+      data: { ...owner, field, fileName: file.fileName, mimeType: file.mimeType, size: file.size, content: new Uint8Array() },
       select: { id: true },
     })
+    await adoptStagedFile(tx, row.id, file.oid)
     stored.push({ id: row.id, label, fileName: file.fileName, mimeType: file.mimeType, size: file.size })
   }
   return stored
@@ -57,7 +88,7 @@ export async function submitVolunteerApplication(
   fields: VolunteerFieldsOutput,
   files: Map<string, UploadedFile>,
 ): Promise<{ id: number }> {
-  const id = await ctx.prisma.$transaction(async (tx) => {
+  const id = await transactionWithFiles(ctx, files, async (tx, staged) => {
     const application = await tx.volunteerApplication.create({
       data: {
         nome: fields.nome,
@@ -70,7 +101,7 @@ export async function submitVolunteerApplication(
         nivelConhecimento: fields.nivelConhecimento ?? null,
       },
     })
-    const stored = await storeFiles(tx, { volunteerApplicationId: application.id }, files, VOLUNTEER_FILE_FIELDS)
+    const stored = await storeFiles(tx, { volunteerApplicationId: application.id }, staged, VOLUNTEER_FILE_FIELDS)
     await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo))
     return application.id
   })
@@ -85,7 +116,7 @@ export async function submitDocumentRequest(
   fields: DocumentRequestFieldsOutput,
   files: Map<string, UploadedFile>,
 ): Promise<{ id: number }> {
-  const id = await ctx.prisma.$transaction(async (tx) => {
+  const id = await transactionWithFiles(ctx, files, async (tx, staged) => {
     const request = await tx.documentRequest.create({
       data: {
         nome: fields.nome,
@@ -102,7 +133,7 @@ export async function submitDocumentRequest(
         declaracao: fields.declaracao,
       },
     })
-    const stored = await storeFiles(tx, { documentRequestId: request.id }, files, DOCUMENT_REQUEST_FILE_FIELDS)
+    const stored = await storeFiles(tx, { documentRequestId: request.id }, staged, DOCUMENT_REQUEST_FILE_FIELDS)
     await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo))
     return request.id
   })

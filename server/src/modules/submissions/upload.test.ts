@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JPEG, PDF, PNG } from './fixtures.ts'
+import { JPEG, PDF, PNG } from '../../../test/support/submission-fixtures.ts'
 import { detectFileType, safeFileName } from './upload.ts'
 
 const pdf = detectFileType(PDF)!

@@ -1,9 +1,13 @@
-import { messages } from '@site/contracts'
+import type { MultipartFile } from '@fastify/multipart'
+import { MAX_SUBMISSION_BYTES, messages } from '@site/contracts'
 import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
+import { createWriteStream } from 'node:fs'
 import path from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
-import { AppError, badRequest, unsupportedMediaType } from '../../errors.ts'
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts'
 
 export interface DetectedType {
   mimeType: 'application/pdf' | 'image/jpeg' | 'image/png'
@@ -50,7 +54,8 @@ export interface UploadedFile {
   fileName: string
   mimeType: DetectedType['mimeType']
   size: number
-  content: Buffer
+  /** The temporary file holding the bytes, removed when the request ends. */
+  path: string
 }
 
 export interface MultipartSubmission {
@@ -58,40 +63,112 @@ export interface MultipartSubmission {
   files: Map<string, UploadedFile>
 }
 
+/** The longest signature: enough bytes to recognise any accepted type. */
+const SNIFF_BYTES = Math.max(...SIGNATURES.map(({ bytes }) => bytes.length))
+
 /**
- * Reads a multipart body: text fields as strings, files (only `fileFields`, one each) as checked buffers.
- * Over 10 MB throws FST_REQ_FILE_TOO_LARGE (413), an unknown file field 400, content that is not
- * PDF/JPEG/PNG 415, a malformed body 400. A file input left empty (no name, no bytes) counts as absent.
+ * Streams one file part to `target`, checking its type on the first bytes and the size of the whole submission
+ * as it goes, so a refused file is not read to its end. An empty part has no type.
  */
-export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartSubmission> {
-  if (!request.isMultipart()) throw unsupportedMediaType(messages.common.unsupportedMediaType)
+async function saveFilePart(part: MultipartFile, target: string, received: { bytes: number }, signal: AbortSignal) {
+  let size = 0
+  let head = Buffer.alloc(0)
+  let type: DetectedType | null = null
+  const checkType = () => {
+    type = detectFileType(head)
+    return type ? null : unsupportedMediaType(messages.uploads.unsupportedType)
+  }
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      received.bytes += chunk.length
+      if (received.bytes > MAX_SUBMISSION_BYTES) return done(payloadTooLarge(messages.uploads.requestTooLarge))
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)])
+        if (head.length === SNIFF_BYTES) {
+          const refused = checkType()
+          if (refused) return done(refused)
+        }
+      }
+      done(null, chunk)
+    },
+    flush(done) {
+      done(size > 0 && head.length < SNIFF_BYTES ? checkType() : null)
+    },
+  })
+  // Busboy stops a file at the per-file limit and flags it; the part is refused there, not at its end.
+  const tooLarge = new AbortController()
+  part.file.once('limit', () => tooLarge.abort(payloadTooLarge(messages.uploads.tooLarge)))
+  const stop = AbortSignal.any([signal, tooLarge.signal])
+  try {
+    await pipeline(part.file, inspect, createWriteStream(target, { flags: 'wx' }), { signal: stop })
+  } catch (error) {
+    throw stop.aborted ? stop.reason : error
+  }
+  if (part.file.truncated) throw payloadTooLarge(messages.uploads.tooLarge)
+  return { size, type: type as DetectedType | null }
+}
+
+async function readParts(request: FastifyRequest, fileFields: readonly string[], dir: string, signal: AbortSignal) {
   const fields = new Map<string, string>()
   const files = new Map<string, UploadedFile>()
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (!fields.has(part.fieldname)) fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value))
-        continue
-      }
-      const content = await part.toBuffer()
-      if (!part.filename && content.length === 0) continue
-      if (!fileFields.includes(part.fieldname) || files.has(part.fieldname)) throw badRequest(messages.uploads.unknownField)
-      const type = detectFileType(content)
-      if (!type) throw unsupportedMediaType(messages.uploads.unsupportedType)
-      files.set(part.fieldname, {
-        field: part.fieldname,
-        fileName: safeFileName(part.filename, type, part.fieldname),
-        mimeType: type.mimeType,
-        size: content.length,
-        content,
-      })
+  const received = { bytes: 0 }
+  let partIndex = 0
+  for await (const part of request.parts()) {
+    signal.throwIfAborted()
+    if (part.type === 'field') {
+      if (!fields.has(part.fieldname)) fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value))
+      continue
     }
+    const expected = fileFields.includes(part.fieldname) && !files.has(part.fieldname)
+    if (!expected && part.filename) throw badRequest(messages.uploads.unknownField)
+    const target = path.join(dir, String(partIndex++))
+    const { size, type } = await saveFilePart(part, target, received, signal)
+    if (!part.filename && size === 0) continue
+    if (!expected) throw badRequest(messages.uploads.unknownField)
+    if (!type) throw unsupportedMediaType(messages.uploads.unsupportedType)
+    files.set(part.fieldname, {
+      field: part.fieldname,
+      fileName: safeFileName(part.filename, type, part.fieldname),
+      mimeType: type.mimeType,
+      size,
+      path: target,
+    })
+  }
+  return { fields: Object.fromEntries(fields), files }
+}
+
+/** Settles with `work`, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error)
+    if (signal.aborted) return abort()
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
+/**
+ * Reads a multipart body: text fields as strings, files (only `fileFields`, one each) streamed into `dir` and
+ * checked. Over 10 MB a file is refused with 413, all files together over 25 MB too; an unknown file field gets
+ * 400, content that is not PDF/JPEG/PNG 415, a malformed body 400. A file input left empty (no name, no bytes)
+ * counts as absent. When `signal` aborts (the upload is too slow), it rejects at once with the signal's reason.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  dir: string,
+  signal: AbortSignal,
+): Promise<MultipartSubmission> {
+  if (!request.isMultipart()) throw unsupportedMediaType(messages.common.unsupportedMediaType)
+  try {
+    // Abandoned on a timeout, the reading itself ends when the connection closes.
+    return await untilAborted(readParts(request, fileFields, dir, signal), signal)
   } catch (error) {
     // The parser reports a broken body (no boundary, cut short) as a plain Error, without a code.
     if (error instanceof AppError || (error as Partial<FastifyError>).code) throw error
     throw badRequest(messages.common.invalidRequest)
   }
-  return { fields: Object.fromEntries(fields), files }
 }
 
 export interface FileRule {

@@ -1,6 +1,6 @@
 /** Test data for the submission and mail tests: valid form fields and tiny files of each accepted type. */
 import type { Test } from 'supertest'
-import type { PrismaClient } from '../../db/prisma.ts'
+import type { PrismaClient } from '../../src/db/prisma.ts'
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 export const PNG = Buffer.concat([

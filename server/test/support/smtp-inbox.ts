@@ -1,4 +1,4 @@
-/** Test helper: an in-process SMTP server that parses and keeps every message it receives (TOOLCHAIN.md). */
+/** An in-process SMTP server for tests: it parses and keeps every message it receives. */
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
@@ -7,16 +7,21 @@ export interface SmtpInbox {
   port: number
   url: string
   messages: ParsedMail[]
+  /** The size of each message as it arrived (encoded, headers included), in the order of `messages`. */
+  sizes: number[]
   close(): Promise<void>
 }
 
 export interface SmtpInboxOptions {
   /** Holds the answer to DATA this long after the message arrived: a slow server, with a mail caught mid-send. */
   answerDelayMs?: number
+  /** Holds the answer to DATA until this resolves: a test decides when a message counts as delivered. */
+  holdAnswer?: () => Promise<void>
 }
 
-export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
+export async function startSmtpInbox(port = 0, { answerDelayMs = 0, holdAnswer }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ParsedMail[] = []
+  const sizes: number[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,9 +29,13 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxO
     // A reverse DNS lookup per connection costs seconds on an offline machine.
     disableReverseLookup: true,
     onData(stream, _session, callback) {
+      let size = 0
+      stream.on('data', (chunk: Buffer) => (size += chunk.length))
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
           messages.push(mail)
+          await holdAnswer?.()
+          sizes.push(size)
           if (answerDelayMs > 0) setTimeout(callback, answerDelayMs)
           else callback()
         },
@@ -43,6 +52,7 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0 }: SmtpInboxO
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    sizes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -1,0 +1,73 @@
+import { certificateCodeKey } from '../keys.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { connectTestDatabase } from '../../../test/database.ts'
+import { useTimeZone } from '../../../test/support/time-zone.ts'
+
+let db: Awaited<ReturnType<typeof connectTestDatabase>>
+beforeAll(async () => {
+  db = await connectTestDatabase()
+})
+beforeEach(() => db.prisma.certificate.deleteMany())
+afterAll(() => db.prisma.$disconnect())
+
+const certificate = (codigo: string, createdAt: string) => ({
+  codigo,
+  codeKey: certificateCodeKey(codigo),
+  nome: `Pessoa ${codigo}`,
+  curso: 'Curso de Teste',
+  horas: 20,
+  link: `https://example.com/${codigo}.pdf`,
+  createdAt: new Date(createdAt),
+})
+
+describe('certificates.findByCodeKey', () => {
+  it('gives the public columns of the certificate stored under the key', async () => {
+    const cancelled = { ...certificate('Cert-01', '2025-03-01T12:00:00Z'), status: 'Cancelado' }
+    await db.prisma.certificate.create({ data: cancelled })
+
+    expect(await db.queries.certificates.findByCodeKey(certificateCodeKey('  cert-01 '))).toEqual({
+      codigo: 'Cert-01',
+      nome: 'Pessoa Cert-01',
+      curso: 'Curso de Teste',
+      horas: 20,
+      link: 'https://example.com/Cert-01.pdf',
+      status: 'Cancelado',
+    })
+  })
+
+  it('gives nothing for a key no certificate has', async () => {
+    await db.prisma.certificate.create({ data: certificate('Cert-01', '2025-03-01T12:00:00Z') })
+
+    expect(await db.queries.certificates.findByCodeKey(certificateCodeKey('Cert-02'))).toBeUndefined()
+  })
+})
+
+describe('certificates.listNewestFirst', () => {
+  // Away from UTC, a timestamp read without its zone would come back shifted by the offset.
+  useTimeZone('America/Sao_Paulo')
+
+  it('gives an empty list when there is no certificate', async () => {
+    expect(await db.queries.certificates.listNewestFirst()).toEqual([])
+  })
+
+  it('lists every certificate newest first (on equal times, the later created first), with its instant', async () => {
+    for (const [codigo, createdAt] of [
+      ['antigo', '2024-12-31T23:30:00.125Z'],
+      ['empate-1', '2025-06-01T10:00:00.000Z'],
+      ['empate-2', '2025-06-01T10:00:00.000Z'],
+      ['novo', '2025-07-15T03:00:00.000Z'],
+    ] as const) {
+      await db.prisma.certificate.create({ data: certificate(codigo, createdAt) })
+    }
+
+    const rows = await db.queries.certificates.listNewestFirst()
+
+    expect(rows.map((row) => [row.codigo, row.createdAt.toISOString()])).toEqual([
+      ['novo', '2025-07-15T03:00:00.000Z'],
+      ['empate-2', '2025-06-01T10:00:00.000Z'],
+      ['empate-1', '2025-06-01T10:00:00.000Z'],
+      ['antigo', '2024-12-31T23:30:00.125Z'],
+    ])
+    expect(Object.keys(rows[0]!).sort()).toEqual(['codigo', 'createdAt', 'curso', 'horas', 'link', 'nome', 'status'])
+  })
+})

@@ -1,0 +1,94 @@
+import { DELIVERY_OPTIONS, DOCUMENT_REQUEST_COURSES, messages } from '@site/contracts'
+import nodemailer from 'nodemailer'
+import { describe, expect, it } from 'vitest'
+import { documentRequestMails, estimatedMailBytes, FILES_KEPT_IN_SYSTEM, MAX_MAIL_BYTES, type MailFile } from './templates.ts'
+
+const MB = 1024 * 1024
+const STAFF = 'secretaria@fundacao.local'
+
+const request = {
+  id: 7,
+  createdAt: new Date('2026-03-02T12:30:00Z'),
+  nome: 'Bento Teste Figueiredo',
+  cpf: '529.982.247-25',
+  email: 'bento.teste@example.com',
+  telefone: '(12) 97766-5544',
+  estado: 'SP',
+  curso: 'pedagogia',
+  envio: 'email',
+  requerimento: 'diploma',
+  declaracao: true,
+}
+
+const pdfs = (...sizes: number[]): MailFile[] =>
+  sizes.map((size, index) => ({ id: index + 1, label: `Documento ${index + 1}`, fileName: `documento-${index + 1}.pdf`, mimeType: 'application/pdf', size }))
+
+describe('document request mails', () => {
+  it.each(DOCUMENT_REQUEST_COURSES)('name the course %s as the form does', (curso) => {
+    const label = messages.documentRequestPage.courseLabels[curso]
+    const [staff, confirmation] = documentRequestMails({ ...request, curso }, [], STAFF)
+    expect(staff!.text).toMatch(new RegExp(`^Curso: ${label}( \\(${curso}\\))?$`, 'm'))
+    expect(confirmation!.text).toContain(`Curso: ${label}\n`)
+  })
+
+  it.each(DELIVERY_OPTIONS)('name the delivery option %s as the form does', (envio) => {
+    const label = messages.documentRequestPage.deliveryOptions[envio]
+    for (const mail of documentRequestMails({ ...request, envio }, [], STAFF)) expect(mail.text).toContain(`Forma de envio: ${label}\n`)
+  })
+})
+
+/** The message nodemailer really writes for a staff mail, with attachments of the files' sizes. */
+async function encodedSize(text: string, files: MailFile[]): Promise<number> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  const info = await transport.sendMail({
+    from: 'Fundação Educacional <nao-responda@fundacao.local>',
+    to: STAFF,
+    replyTo: request.email,
+    subject: `Novo requerimento: diploma (${request.nome})`,
+    text,
+    attachments: files.map((file) => ({ filename: file.fileName, contentType: file.mimeType, content: Buffer.alloc(file.size, 7) })),
+  })
+  return (info.message as Buffer).length
+}
+
+describe('the staff mail of a document request', () => {
+  it('attaches the files while the encoded message stays under 20 MB', () => {
+    const files = pdfs(7 * MB, 7 * MB)
+    const [staff] = documentRequestMails(request, files, STAFF)
+    expect(staff!.attachmentFileIds).toEqual([1, 2])
+    expect(staff!.text).toContain('Arquivos anexados:\n- Documento 1: documento-1.pdf (PDF, 7,0 MB)')
+    expect(staff!.text).not.toContain(FILES_KEPT_IN_SYSTEM)
+  })
+
+  it('lists the files instead, saying they are kept in the system, once attaching them would pass 20 MB', () => {
+    const files = pdfs(10 * MB, 10 * MB, 2 * MB, 3 * MB)
+    const [staff, confirmation] = documentRequestMails(request, files, STAFF)
+    expect(staff!.attachmentFileIds).toEqual([])
+    expect(staff!.text).toContain(
+      [
+        'Arquivos recebidos:',
+        '- Documento 1: documento-1.pdf (PDF, 10,0 MB)',
+        '- Documento 2: documento-2.pdf (PDF, 10,0 MB)',
+        '- Documento 3: documento-3.pdf (PDF, 2,0 MB)',
+        '- Documento 4: documento-4.pdf (PDF, 3,0 MB)',
+        '',
+        FILES_KEPT_IN_SYSTEM,
+      ].join('\n'),
+    )
+    expect(confirmation!.text).toContain('Arquivos recebidos: 4')
+  })
+
+  it('never under-estimates the encoded message, so an attached one is really under 20 MB', async () => {
+    for (const sizes of [[1], [300 * 1024, 5], [7 * MB, 7 * MB], [10 * MB, 4 * MB, 512 * 1024]]) {
+      const files = pdfs(...sizes)
+      const [staff] = documentRequestMails(request, files, STAFF)
+      const real = await encodedSize(staff!.text, files)
+      const estimate = estimatedMailBytes(staff!.text, files)
+      expect(estimate, String(sizes)).toBeGreaterThanOrEqual(real)
+      // Generous, not wasteful: a few kilobytes per file and the text counted twice.
+      expect(estimate - real, String(sizes)).toBeLessThan(16 * 1024)
+    }
+    const largestAttached = pdfs(7 * MB, 7 * MB)
+    expect(await encodedSize(documentRequestMails(request, largestAttached, STAFF)[0]!.text, largestAttached)).toBeLessThan(MAX_MAIL_BYTES)
+  })
+})
