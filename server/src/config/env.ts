@@ -2,6 +2,7 @@ import { z } from 'zod'
 import os from 'node:os'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
 import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
+import { StartupError } from '../startup-error.ts'
 
 const list = z
   .string()
@@ -81,12 +82,19 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema>
 
+/** Every variable the server reads. */
+export const CONFIG_KEYS = Object.keys(envSchema.shape)
+
+/** `SMTP_URL=` (as a .env or compose file writes it) means unset, whatever the variable. */
+const withoutBlanks = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''))
+
 /** Parses the environment once at start-up and lists every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(source)
+  const result = envSchema.safeParse(withoutBlanks(source))
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Configuração inválida:\n${problems.join('\n')}`)
+    throw new StartupError(`Configuração inválida:\n${problems.join('\n')}`)
   }
   return result.data
 }

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { ROOT_DIR } from '../root-dir.ts'
 import { refreshStoredKeys, type RekeyResult } from './rekey.ts'
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../prisma/migrations', import.meta.url))
+export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'prisma', 'migrations')
 
 /** Any constant works; it only has to be the same for every process applying migrations. */
 const MIGRATION_LOCK_ID = 72707369

@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -31,6 +31,38 @@ describe('serving the built client', () => {
       const response = await t.request.get(page).set('Accept', 'text/html')
       expect(response.status, page).toBe(200)
       expect(response.text).toContain('<div id="root">')
+    }
+  })
+
+  // curl and many crawlers send `*/*`, link previews send nothing or an image type: a page is a page all the same.
+  const ACCEPT_HEADERS = [
+    undefined,
+    '*/*',
+    'application/json',
+    'text/html',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'image/avif,image/webp,*/*;q=0.8',
+  ]
+  const SITE_PATHS = [...Object.values(PATHS), '/validador/DEMO2025', '/usj/requerimento', '/idbasico/outra']
+
+  it.each(ACCEPT_HEADERS)('serves the app on every site path with Accept: %s', async (accept) => {
+    for (const page of SITE_PATHS) {
+      for (const method of ['get', 'head'] as const) {
+        const request = t.request[method](encodeURI(page))
+        const response = await (accept === undefined ? request : request.set('Accept', accept))
+        expect(response.status, `${method} ${page}`).toBe(200)
+        expect(response.headers['content-type'], `${method} ${page}`).toMatch(/^text\/html/)
+        if (method === 'get') expect(response.text).toContain('<div id="root">')
+      }
+    }
+  })
+
+  it('answers a JSON 404 for an unknown path asked for by anything but a browser', async () => {
+    for (const accept of ACCEPT_HEADERS.filter((value) => !value?.includes('text/html'))) {
+      const request = t.request.get('/api-que-nao-existe')
+      const response = await (accept === undefined ? request : request.set('Accept', accept))
+      expect(response.status, accept).toBe(404)
+      expect(response.body, accept).toMatchObject({ statusCode: 404, mensagem: messages.common.notFound })
     }
   })
 

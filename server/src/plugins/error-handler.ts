@@ -3,18 +3,48 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { errorSummary } from '../error-summary.ts'
 import { AppError } from '../errors.ts'
+import { SECURITY_HEADERS } from './security.ts'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+const errorBody = (statusCode: number, message: string, issues?: FieldIssue[]): ApiError => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  mensagem: message,
+  ...(issues ? { issues } : {}),
+})
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: FieldIssue[]) {
-  const body: ApiError = {
-    statusCode,
-    error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
-    mensagem: message,
-    ...(issues ? { issues } : {}),
+  return reply.code(statusCode).type(JSON_TYPE).send(errorBody(statusCode, message, issues))
+}
+
+/** What Node's HTTP parser refuses before a request exists; anything else it refuses is a malformed request. */
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, messages.common.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, messages.common.requestTimeout],
+}
+
+/**
+ * Fastify's clientErrorHandler: answers on the raw socket (no request, reply or hook exists yet) with the error body
+ * and security headers of every other answer, then closes the connection as Node does.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [statusCode, message] = PARSER_ERRORS[error.code ?? ''] ?? [400, messages.common.invalidRequest]
+  const body = JSON.stringify(errorBody(statusCode, message))
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Content-Type': JSON_TYPE,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
   }
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body)
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+  if (socket.writable) socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${head.join('')}\r\n${body}`)
+  socket.destroy(error)
 }
 
 /** Fastify's and its plugins' own error codes, mapped to the status and Portuguese text we answer with. */

@@ -64,6 +64,53 @@ describe('a database error', () => {
   })
 })
 
+describe('request log lines', () => {
+  const parsed = (lines: string[]) => lines.map((text) => JSON.parse(text) as Record<string, unknown>)
+
+  it('keep the path but never the query string, which can hold names and codes', async () => {
+    const t = await createTestApp()
+    try {
+      await t.request.get('/certificado/ABC123?nome=Maria%20Quitéria&codigo=SEGREDO9').expect(404)
+      const requestLines = parsed(t.logLines).filter((entry) => entry.req)
+      expect(requestLines.map((entry) => (entry.req as { url: string }).url)).toEqual(['/certificado/ABC123', '/certificado/ABC123'])
+      expect(t.logLines.join('\n')).not.toMatch(/Maria|SEGREDO9|nome=/)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('hold the client address only where abuse is handled: at warn, when a client uses up a limit', async () => {
+    const t = await createTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '1' } })
+    try {
+      await t.request.get('/health').expect(200)
+      const wrongLogin = () => t.request.post('/usuario/login').send({ nome: 'ninguem', senha: 'errada' })
+      await wrongLogin().expect(401)
+      await wrongLogin().expect(429)
+      const entries = parsed(t.logLines)
+      const withAddress = entries.filter((entry) => JSON.stringify(entry).includes('127.0.0.1'))
+      expect(withAddress).toEqual([expect.objectContaining({ level: 40, msg: 'rate limit reached' })])
+      const requestLines = entries.filter((entry) => entry.req)
+      expect(requestLines.map((entry) => Object.keys(entry.req as object).sort().join())).toEqual(requestLines.map(() => 'method,url'))
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('come from Fastify without its deprecation warning for disableRequestLogging', async () => {
+    const warnings: string[] = []
+    const collect = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`)
+    process.on('warning', collect)
+    try {
+      const t = await createTestApp()
+      await t.close()
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('warning', collect)
+    }
+    expect(warnings.filter((warning) => warning.startsWith('FastifyDeprecation'))).toEqual([])
+  })
+})
+
 const line = (value: string) => JSON.stringify({ level: 30, time: 1795273839519, msg: 'x', value })
 
 describe('personalDataIn', () => {

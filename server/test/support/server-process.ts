@@ -1,12 +1,12 @@
 /**
- * The real server as a child process (`node --import tsx server/src/server.ts`), for the tests that need its
- * real start-up, signals and exit code, and for the benches. Its stdout and stderr go to a log file.
+ * The real server as a child process, for the tests that need its real start-up, signals and exit code, and for the
+ * benches. Tests run the sources (`node --import tsx server/src/server.ts`), so they never test a stale build; the
+ * benches run the production bundle. Its stdout and stderr go to a log file.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../../src/db/free-port.ts'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
 
@@ -30,10 +30,12 @@ export interface ServerProcess {
 }
 
 export interface ServerProcessOptions {
-  /** Laid over this process's environment; an undefined value removes the variable. PORT is always a free one. */
+  /** Laid over this process's environment; an undefined value removes the variable. PORT is always 0 (see spawnServer). */
   env: NodeJS.ProcessEnv
-  /** Default: a file named after the port in the system temp folder. */
+  /** Default: a new file in the system temp folder. */
   logFile?: string
+  /** A built server (server/dist/server.js, relative to the repository root) for plain Node; default: the sources. */
+  bundle?: string
   healthTimeoutMs?: number
 }
 
@@ -51,7 +53,9 @@ export const testServerEnv = (databaseUrl: string, env: NodeJS.ProcessEnv = {}):
   ...env,
 })
 
-const HEALTH_POLL_MS = 50
+const POLL_MS = 50
+/** As `npm start` and the Dockerfile run the bundle (see README, "Começar"). */
+const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4']
 
 /** A test or bench that dies must not leave servers behind, holding ports and database connections. */
 const running = new Set<ChildProcess>()
@@ -59,16 +63,18 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
 
-/** Spawns the server on a free port and waits for `GET /health` 200; on failure kills it and throws with its output. */
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await freePort()
-  const logFile = options.logFile ?? path.join(os.tmpdir(), `fundacao-server-${port}.log`)
+/**
+ * Spawns the server on PORT 0: it binds a port the OS picks at that moment, so no other process (another test run
+ * on this machine) can take it first and answer in its place, as with a port chosen before a slow start.
+ */
+function spawnServer(options: ServerProcessOptions) {
+  const logFile = options.logFile ?? path.join(os.tmpdir(), `fundacao-server-${process.pid}-${Date.now()}.log`)
   const log = openSync(logFile, 'w')
-  const spawnedAt = performance.now()
   // `node --import tsx`, not the tsx CLI: signals reach the server itself, and its exit code is its own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const args = options.bundle ? [...PRODUCTION_NODE_FLAGS, options.bundle] : ['--import', 'tsx', 'server/src/server.ts']
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', ...options.env, PORT: String(port) },
+    env: { ...process.env, HOST: '127.0.0.1', ...options.env, PORT: '0' },
     stdio: ['ignore', log, log],
   })
   closeSync(log)
@@ -80,11 +86,30 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     }),
   )
   const output = (lines = 60) => readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n')
-  const baseUrl = `http://127.0.0.1:${port}`
+  return { child, exited, output, logFile }
+}
 
+/** Runs a server that must fail to start; gives its exit and everything it printed. */
+export async function runFailingServer(options: ServerProcessOptions): Promise<{ exit: ServerExit; output: string }> {
+  const { child, exited, output } = spawnServer(options)
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.healthTimeoutMs ?? 60_000)
+  const exit = await exited
+  clearTimeout(timer)
+  return { exit, output: output(Infinity) }
+}
+
+/** Spawns the server and waits for `GET /health` 200; on failure kills it and throws with its output. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const spawnedAt = performance.now()
+  const timeoutMs = options.healthTimeoutMs ?? 60_000
+  const { child, exited, output, logFile } = spawnServer(options)
+
+  let baseUrl: string
   let readyAfterMs: number
   try {
-    readyAfterMs = await waitForHealth(baseUrl, spawnedAt, options.healthTimeoutMs ?? 60_000, exited)
+    const port = await pollUntil(async () => listeningPort(child.pid!), spawnedAt, timeoutMs, exited, 'escutou numa porta')
+    baseUrl = `http://127.0.0.1:${port}`
+    readyAfterMs = await waitForHealth(baseUrl, spawnedAt, timeoutMs, exited)
   } catch (error) {
     child.kill('SIGKILL')
     throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${output()}`, { cause: error })
@@ -110,18 +135,53 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   }
 }
 
-/** Polls `GET /health` until 200 and returns the ms since `spawnedAt`; throws if the process exits or time runs out. */
-export async function waitForHealth(baseUrl: string, spawnedAt: number, timeoutMs: number, exited: Promise<ServerExit>): Promise<number> {
+/** The TCP port `pid` listens on (Linux): its socket inodes looked up in the kernel's table of listening sockets. */
+function listeningPort(pid: number): number | undefined {
+  const sockets = new Set<string>()
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' })
+      if (target.startsWith('socket:[')) sockets.add(target.slice('socket:['.length, -1))
+    }
+  } catch {
+    return undefined
+  }
+  // "sl local_address rem_address st ... inode": local_address is HEXADDR:HEXPORT, state 0A is LISTEN.
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const [, local, , state, , , , , , inode] = line.trim().split(/\s+/)
+    if (state === '0A' && inode && sockets.has(inode)) return parseInt(local!.split(':')[1]!, 16)
+  }
+  return undefined
+}
+
+/**
+ * Calls `probe` every 50 ms until it gives a value; throws if the process exits first or `timeoutMs` (counted from
+ * `spawnedAt`) runs out. `what` completes "o servidor não ... em N s".
+ */
+async function pollUntil<T>(probe: () => Promise<T | undefined>, spawnedAt: number, timeoutMs: number, exited: Promise<ServerExit>, what: string): Promise<T> {
   let exit: ServerExit | undefined
   void exited.then((value) => (exit = value))
   while (performance.now() - spawnedAt < timeoutMs) {
     if (exit) throw new Error(`o servidor terminou (código ${exit.code}, sinal ${exit.signal}) antes de responder`)
-    const status = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) }).then(
-      async (response) => (await response.arrayBuffer(), response.status),
-      () => 0,
-    )
-    if (status === 200) return Math.round(performance.now() - spawnedAt)
-    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS))
+    const value = await probe()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
-  throw new Error(`/health não respondeu 200 em ${timeoutMs / 1000} s`)
+  throw new Error(`o servidor não ${what} em ${timeoutMs / 1000} s`)
 }
+
+/** Polls `GET /health` until 200 and returns the ms since `spawnedAt`; throws if the process exits or time runs out. */
+export const waitForHealth = (baseUrl: string, spawnedAt: number, timeoutMs: number, exited: Promise<ServerExit>): Promise<number> =>
+  pollUntil(
+    async () => {
+      const status = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) }).then(
+        async (response) => (await response.arrayBuffer(), response.status),
+        () => 0,
+      )
+      return status === 200 ? Math.round(performance.now() - spawnedAt) : undefined
+    },
+    spawnedAt,
+    timeoutMs,
+    exited,
+    'respondeu 200 em /health',
+  )

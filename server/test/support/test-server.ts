@@ -1,7 +1,11 @@
 import path from 'node:path'
 import { inject } from 'vitest'
-import { startServerProcess } from './server-process.ts'
+import { runFailingServer, startServerProcess } from './server-process.ts'
 
-/** A spawned server whose log joins the run's captured logs, which global-setup checks for personal data. */
-export const startTestServer = (env: NodeJS.ProcessEnv) =>
-  startServerProcess({ env, logFile: path.join(inject('testLogDir'), `server-${process.pid}-${Date.now()}.log`) })
+/** Where a spawned server's log joins the run's captured logs, which global-setup checks for personal data. */
+const capturedLogFile = () => path.join(inject('testLogDir'), `server-${process.pid}-${Date.now()}.log`)
+
+export const startTestServer = (env: NodeJS.ProcessEnv, options: { healthTimeoutMs?: number; bundle?: string } = {}) =>
+  startServerProcess({ env, logFile: capturedLogFile(), ...options })
+
+export const runFailingTestServer = (env: NodeJS.ProcessEnv) => runFailingServer({ env, logFile: capturedLogFile() })

@@ -1,12 +1,13 @@
 import { messages, type CallList } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { AppError } from '../../errors.ts'
+import { ROOT_DIR } from '../../root-dir.ts'
 import { CallListFormatError, parseCallList } from './parser.ts'
 
 /** The invented 2025 list served when CALL_LIST_URL is unset (default run, demos, tests). */
-export const SAMPLE_CALL_LIST_PATH = fileURLToPath(new URL('../../../sample-data/chamada-2025.txt', import.meta.url))
+export const SAMPLE_CALL_LIST_PATH = path.join(ROOT_DIR, 'server', 'sample-data', 'chamada-2025.txt')
 
 export const CALL_LIST_TIMEOUT_MS = 5_000
 /** A real list is a few hundred rows; anything far bigger is not what we expect. */
