@@ -287,28 +287,34 @@ export function fuzzRequest(
 }
 
 /**
- * Values at and past the limits of every type a field may hold: PostgreSQL's int4 and JavaScript's numbers, texts
+ * Values at and past the limits of each type a field may hold: PostgreSQL's int4 and JavaScript's numbers, texts
  * that are not numbers, dates PostgreSQL or Date cannot hold or nobody means, times past the day, the text lengths
  * the schemas allow and one more. No long digit runs in what goes on a URL (see the top of this file).
  */
 const NUMBER_LIMITS: unknown[] = [
-  ...[2_147_483_647, 2_147_483_648, -1, 0, 10_001, 1.5, 1e20, 1e308, Number.MAX_SAFE_INTEGER + 2],
-  ...['2147483648', '1e20', '0x10', 'NaN', 'Infinity', ''],
+  ...[2_147_483_647, 2_147_483_648, -1, 0, 10_001, 1.5, 1e20, Number.MAX_SAFE_INTEGER + 2],
+  ...['2147483648', '1e20', '0x10', 'NaN', 'Infinity'],
 ]
 const DATE_LIMITS = [
-  ...['0000-01-01', '1999-12-31', '2000-01-01', '2025-02-29', '2100-01-01', '9999-12-31', '275760-09-13', '+275760-09-13'],
+  ...['0000-01-01', '1999-12-31', '2000-01-01', '2025-02-29', '9999-12-31', '275760-09-13', '+275760-09-13'],
   ...['00:00', '23:59', '24:00', '23:60'],
 ]
-/** Lengths around the schemas' maximums (codes 64, e-mails 254, texts 300, links 2000) and past the form's field size. */
-const LENGTH_LIMITS = [64, 65, 254, 255, 300, 301, 2_001, 90_000].map((length) => 'x'.repeat(length))
+/** Lengths at and past the schemas' maximums (codes 64, texts 300, links 2000) and past the form's field size. */
+const LENGTH_LIMITS = [64, 65, 300, 301, 2_001, 90_000].map((length) => 'x'.repeat(length))
+/** What any field may receive instead of its type: a number past int4 and past a double's integers, nothing, more. */
+const OTHER_TYPES: unknown[] = [2_147_483_648, -1, 1e20, null, true, [], {}, '']
 
 /** Limit values short enough for a path segment or a query string. */
 const SHORT_LIMIT_VALUES = [...NUMBER_LIMITS, ...DATE_LIMITS]
-const LIMIT_VALUES = [...SHORT_LIMIT_VALUES, ...LENGTH_LIMITS, null, true, [], {}]
+
+/** The limits of the field's own type (told by its valid value), plus other types and lengths for every field. */
+const limitValuesFor = (valid: unknown): unknown[] => {
+  const text = String(valid)
+  const own = typeof valid === 'number' || /^\d+$/.test(text) ? NUMBER_LIMITS : /^\d{4}-\d{2}-\d{2}$|^\d{2}:\d{2}$/.test(text) ? DATE_LIMITS : []
+  return [...own, ...OTHER_TYPES, ...LENGTH_LIMITS]
+}
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
-/** A form sends text only: 2147483648 and "2147483648" are the same value there. */
-const TEXT_LIMIT_VALUES = [...new Set(LIMIT_VALUES.map(asText))]
 
 /** The path parameter of a route that names an existing record, so the call gets past its 404 to the body. */
 export type ValidParam = (url: string) => string
@@ -353,10 +359,11 @@ export function limitRequests(targets: FuzzTarget[], authorization: string, vali
     .sort(deletionsLast)
     .flatMap((target) => {
       const param = validParam(target.url)
-      const values = target.multipart ? TEXT_LIMIT_VALUES : LIMIT_VALUES
-      const inFields = fieldsOf(target).flatMap(([field]) =>
-        values.map((value) => call(target, authorization, param, { [field]: value })),
-      )
+      const inFields = fieldsOf(target).flatMap(([field, valid]) => {
+        // A form sends text only: 2147483648 and "2147483648" are the same value there.
+        const values = target.multipart ? [...new Set(limitValuesFor(valid).map(asText))] : limitValuesFor(valid)
+        return values.map((value) => call(target, authorization, param, { [field]: value }))
+      })
       const inPath = hasParams(target.url) ? SHORT_LIMIT_VALUES.map((value) => call(target, authorization, asText(value))) : []
       if (inFields.length + inPath.length > 0) return [...inFields, ...inPath]
       // A route that reads no input gets them all at once, each under the names a query might use.
