@@ -29,7 +29,7 @@ export default defineConfig({
   test: {
     name: 'client',
     environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

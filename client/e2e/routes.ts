@@ -7,5 +7,5 @@ export const PUBLIC_ROUTES: string[] = [
   `${PATHS.academicDocuments}/qualquer`,
 ]
 
-/** Where the accessibility bar keeps the chosen text size (app/preferences.ts). */
+/** Where the accessibility bar keeps the chosen text size (lib/preferences.ts). */
 export const TEXT_SCALE_KEY = 'a11y:text-scale'

@@ -1,12 +1,14 @@
+// The global styles come first: every component's own stylesheet builds on them.
+import './styles/global.css'
+import './styles/layout.css'
+import './styles/elements.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { applyStoredPreferences } from './app/preferences'
+import { applyStoredPreferences } from './lib/preferences'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
-import ErrorPage from './routes/error-page'
-import './styles/global.css'
-import './styles/layout.css'
+import { ErrorPage } from './components/layout/error-page'
 
 // Before the first render, so a visitor who chose large text or high contrast never sees the default look.
 applyStoredPreferences()

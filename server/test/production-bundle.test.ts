@@ -5,7 +5,7 @@
 import { messages } from '@site/contracts'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bundleServer, ROOT } from '../build/bundle-server.ts'
 import { resetDatabase, testDatabaseUrl } from './database.ts'
 import { createClientDist } from './security/client-dist.ts'
@@ -58,7 +58,9 @@ describe('the production bundle', () => {
     expect(await missing.json()).toMatchObject({ mensagem: messages.certificates.notFound })
   })
 
-  it(`stays under ${IDLE_RSS_LIMIT_KB / 1024} MB resident once it has served those requests`, () => {
-    expect(rssKb(server.pid)).toBeLessThan(IDLE_RSS_LIMIT_KB)
-  })
+  // Idle means after V8's memory reducer has run: on a loaded machine the garbage of start-up and of those requests
+  // can still be resident for some seconds, so the test waits for the settled figure instead of taking the first one.
+  it(`settles under ${IDLE_RSS_LIMIT_KB / 1024} MB resident once it has served those requests`, async () => {
+    await vi.waitFor(() => expect(rssKb(server.pid)).toBeLessThan(IDLE_RSS_LIMIT_KB), { timeout: 30_000, interval: 500 })
+  }, 40_000)
 })

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PATHS, isoDateInSiteZone, isoDateYearsLater, messages, type Registration } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { adminGet, adminHeaders, adminPost, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
+import { holdRequests } from '../support/hold.ts'
 
 const text = messages.adminRegistrations
 const TAG = uniqueTag('INS')
@@ -54,13 +55,10 @@ test('filters by event and text, counts, caps at 10 and shows the full list unti
   page,
   request,
 }) => {
-  await page.route('**/listaInscritos', async (route) => {
-    // Slow the first answer down a little, so the loading text can be seen.
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await route.fallback()
-  })
+  const releaseList = await holdRequests(page, '**/listaInscritos')
   await openAsAdmin(page, request, PATHS.adminRegistrations)
   await expect(page.getByText(messages.registrations.loading)).toBeVisible()
+  releaseList()
   await expect(page.getByRole('heading', { level: 2, name: text.recentHeading })).toBeVisible()
   await page.unroute('**/listaInscritos')
 

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts'
 import { waitForMail } from '../support/mail.ts'
 import { E2E_MAIL_TO } from '../support/stack.ts'
 import { describeFlow, expect, fileInput, pdfFile, unique } from './flow-support.ts'
+import { holdRequests } from '../support/hold.ts'
 
 const text = messages.volunteerPage
 
@@ -76,11 +77,10 @@ describeFlow('volunteer application (/idbasico/voluntarios)', () => {
 
   test('shows the upload progress while sending', async ({ page }) => {
     await page.goto('/idbasico/voluntarios')
-    // Hold the answer so the sending state can be seen.
-    await page.route('**/enviar-voluntariado', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.fulfill({ status: 503, json: { mensagem: messages.common.serviceUnavailable } })
-    })
+    // Hold the answer until the sending state has been seen.
+    const releaseAnswer = await holdRequests(page, '**/enviar-voluntariado', (route) =>
+      route.fulfill({ status: 503, json: { mensagem: messages.common.serviceUnavailable } }),
+    )
     await page.getByRole('textbox', { name: 'Nome' }).fill(`Paulo Progresso ${unique()}`)
     await page.getByRole('textbox', { name: 'E-mail' }).fill('paulo@example.com')
     await page.getByRole('textbox', { name: 'Telefone' }).fill('48 3030-3030')
@@ -91,6 +91,7 @@ describeFlow('volunteer application (/idbasico/voluntarios)', () => {
 
     await expect(page.getByRole('progressbar', { name: messages.forms.uploadProgress })).toBeVisible()
     await expect(page.getByRole('button', { name: messages.forms.sending })).toBeDisabled()
+    releaseAnswer()
     await expect(page.getByRole('alert')).toHaveText(messages.volunteers.failure)
     await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue('Rua A, 1')
     await expectNoAxeViolations(page)

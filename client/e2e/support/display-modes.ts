@@ -5,7 +5,7 @@ type Display = { highContrast: boolean; textScale: number }
 
 /**
  * The ways a visitor may see the site. Each is set on the page in place, the way the accessibility bar sets it
- * (app/preferences.ts: a class and the root font size): a reload would close an open dialog and clear a form's
+ * (lib/preferences.ts: a class and the root font size): a reload would close an open dialog and clear a form's
  * errors.
  */
 const MODES = {

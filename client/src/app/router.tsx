@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { SiteLayout } from '../components/layout/site-layout'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '../components/layout/page-loading'
 
 // One chunk per page; the Suspense boundaries (here and in the layout) show the loading message.
 const Home = lazy(() => import('../routes/home'))
@@ -51,7 +51,7 @@ const NotFound = lazy(() => import('../routes/not-found'))
 const leaf = (path: string, Component: ComponentType): RouteObject => ({ path, Component })
 
 /**
- * Route table of SPEC §2. React Router matches paths case-insensitively by default. Declarative mode
+ * The site's route table (paths from contracts PATHS). React Router matches paths case-insensitively by default. Declarative mode
  * (useRoutes) rather than a data router keeps about 16 KB gzip of router code out of the first load.
  */
 export const routes: RouteObject[] = [

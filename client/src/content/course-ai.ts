@@ -1,5 +1,4 @@
-import type { Person } from '../components/ui/person-card'
-import type { ScheduleItem } from '../components/ui/schedule-list'
+import type { Person, ScheduleItem } from './types'
 import type { PageMetaContent } from './types'
 
 export type CourseModule = { title: string; duration: string; format: string; text: string }

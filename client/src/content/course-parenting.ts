@@ -1,5 +1,4 @@
-import type { Person } from '../components/ui/person-card'
-import type { ScheduleItem } from '../components/ui/schedule-list'
+import type { Person, ScheduleItem } from './types'
 import type { PageMetaContent } from './types'
 
 export const parentingMeta: PageMetaContent = {
@@ -19,7 +18,7 @@ export const parentingPresentation: readonly string[] = [
   'Os encontros combinaram explicações acessíveis sobre o desenvolvimento do cérebro com orientações práticas para o dia a dia.',
 ]
 
-/** PRODUCT §8: weekly on Wednesdays, 15, 22 and 29 May and 5 June 2024. */
+/** The course met weekly on Wednesdays: 15, 22 and 29 May and 5 June 2024. */
 export const parentingDatesBadge = 'Quartas-feiras: 15, 22 e 29 de maio e 05 de junho'
 
 export const parentingVenue = 'Auditório da Secretaria Municipal de Educação'

@@ -4,7 +4,7 @@ import type { HeroContent, PageMetaContent } from './types'
 
 export type CourseStatus = 'Ativo' | 'Realizado'
 
-/** Static content of a course (SPEC §3). */
+/** Static content of a course. */
 export type Course = {
   id: string
   titulo: string

@@ -1,7 +1,6 @@
 import { PATHS } from '@site/contracts'
 import { MEDIA } from './media'
-import type { TimelineEntry } from '../components/ui/timeline'
-import type { HeroContent, PageCard, PageMetaContent, Stat, TopicGroup } from './types'
+import type { HeroContent, PageCard, PageMetaContent, Stat, TimelineEntry, TopicGroup } from './types'
 
 /* Inclusão Digital Básica (/idbasico) */
 

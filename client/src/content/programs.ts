@@ -2,7 +2,7 @@ import { PATHS, type SitePath } from '@site/contracts'
 import { MEDIA } from './media'
 import type { HeroContent, PageMetaContent } from './types'
 
-/** Static content of a featured program (SPEC §3). */
+/** Static content of a featured program. */
 export type FeaturedProgram = { id: string; nome: string; foto: string; fotoAlt: string; descricao: string; link: SitePath }
 
 export type ActionArea = { title: string; text: string; examples: readonly string[] }

@@ -1,8 +1,28 @@
 import type { SitePath } from '@site/contracts'
-import type { CardImage } from '../components/ui/info-card'
-import type { Stat } from '../components/ui/stat-list'
 
-export type { CardImage, Stat, SitePath }
+export type { SitePath }
+
+/** The shapes the pages' static content takes; the components in components/ render them. */
+
+export type CardImage = { src: string; alt: string }
+
+/** A big figure with what it counts, e.g. "497 estudantes do 7º ano". */
+export type Stat = { value: string; label: string }
+
+/** A lecturer or facilitator. */
+export type Person = { nome: string; papel: string; bio: string; foto: string }
+
+/** A dated session of a course or event. */
+export type ScheduleItem = {
+  /** ISO date (YYYY-MM-DD); with `endDate` the item spans a period. */
+  date: string
+  endDate?: string
+  time: string
+  title: string
+  detail?: string
+}
+
+export type TimelineEntry = { period: string; title: string; text: string }
 
 export type PageMetaContent = { title: string; description: string }
 

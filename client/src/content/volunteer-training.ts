@@ -1,7 +1,7 @@
 import { MEDIA } from './media'
 import type { ProjectPageContent } from './types'
 
-/** A meeting of the volunteer training program (SPEC §3); `listaPresenca` is the attendance list link, empty until published. */
+/** A meeting of the volunteer training program; `listaPresenca` is the attendance list link, empty until published. */
 export type VolunteerMeeting = {
   id: number
   nome: string

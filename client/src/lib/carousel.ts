@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-/** Card carousel geometry (SPEC §9): one card moves per click. */
+/** Card carousel geometry: one card moves per click. */
 export const CARD_WIDTH = 300
 export const CARD_GAP = 20
 export const CARDS_VISIBLE = 3

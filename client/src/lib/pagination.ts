@@ -1,4 +1,5 @@
-import type { PageItem } from '../components/ui/pagination'
+/** A page button, or a run of hidden pages. */
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end'
 
 /** Pages shown on each side of the current one: a window of five pages. */
 export const PAGE_WINDOW_RADIUS = 2

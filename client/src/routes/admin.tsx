@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { RequireAuth } from '../features/auth/components/require-auth'
-import { AdminLayout } from '../features/admin/components/admin-layout'
-import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from '../features/admin/components/simple-screens'
+import { RequireAuth, useLogout } from '../features/auth/components/require-auth'
+import { AdminLayout } from '../components/admin/admin-layout'
+import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/screens'
 
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
 const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
@@ -14,9 +14,10 @@ const RegistrationsScreen = lazy(() => import('../features/registrations/compone
  * bundle never carries admin code. Everything below sits behind the token guard.
  */
 export default function AdminArea() {
+  const logout = useLogout()
   return (
     <RequireAuth>
-      <AdminLayout>
+      <AdminLayout onLogout={logout}>
         <Routes>
           <Route index element={<DashboardScreen />} />
           <Route path="certificados" element={<CertificatesScreen />} />

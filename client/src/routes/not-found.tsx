@@ -1,7 +1,8 @@
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
-import { canonicalPath } from '../app/canonical-path'
+import { canonicalPath } from '../lib/canonical-path'
 import { PageMeta } from '../components/layout/page-meta'
+import '../components/layout/status-page.css'
 
 const safeDecode = (path: string): string => {
   try {

@@ -2,7 +2,7 @@ import { messages, validatorLink } from '@site/contracts'
 import { useLocation, useParams } from 'react-router-dom'
 import { PageMeta } from '../components/layout/page-meta'
 import { SITE } from '../config/site'
-import { CertificateChecker } from '../features/validator'
+import { CertificateChecker } from '../features/certificates'
 
 const text = messages.validatorPage
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BYTES, messages } from '@site/contracts'
 import { FileField } from './file-field'
 import { formatFileSize } from './file-rules'
-import { fakeFile } from './fake-xhr.test-utils'
+import { fakeFile } from '../../test/fake-xhr'
 
 function Harness({ error }: { error?: string }) {
   const [file, setFile] = useState<File | null>(null)

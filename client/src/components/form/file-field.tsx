@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react'
 import { messages } from '@site/contracts'
 import { FieldError, FieldHint, RequiredMark, useFieldIds } from './field'
 import { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './file-rules'
+import './file-field.css'
 
 export type FileFieldProps = {
   label: ReactNode

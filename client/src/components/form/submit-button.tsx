@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { messages } from '@site/contracts'
 import { Spinner } from './spinner'
+import './submit-button.css'
 
 export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   /** While true the button is disabled and shows a spinner and `busyLabel`. */

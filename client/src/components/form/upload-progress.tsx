@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { messages } from '@site/contracts'
+import './upload-progress.css'
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 })
 

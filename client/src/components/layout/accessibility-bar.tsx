@@ -5,7 +5,8 @@ import {
   applyTextScale,
   storedHighContrast,
   storedTextScale,
-} from '../../app/preferences'
+} from '../../lib/preferences'
+import './accessibility-bar.css'
 
 export function AccessibilityBar({ mainId }: { mainId: string }) {
   const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(storedTextScale()))

@@ -1,3 +1,5 @@
+import './banner.css'
+
 type CourseBannerProps = { titleStart: string; titleEnd: string; subtitle: string }
 
 export function CourseBanner({ titleStart, titleEnd, subtitle }: CourseBannerProps) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import ErrorPage from '../../routes/error-page'
+import { ErrorPage } from './error-page'
 import { ErrorBoundary } from './error-boundary'
 
 function Broken(): never {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { SITE, fullAddress } from '../../config/site'
 import { FOOTER_LINKS } from '../../content/navigation'
 import { ExternalLink } from '../ui/external-link'
+import './footer.css'
 
 export function Footer() {
   return (

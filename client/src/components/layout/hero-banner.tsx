@@ -1,3 +1,5 @@
+import './banner.css'
+
 type HeroBannerProps = { titleStart: string; titleEnd: string; subtitle: string; image?: string }
 
 export function HeroBanner({ titleStart, titleEnd, subtitle, image }: HeroBannerProps) {

@@ -4,6 +4,7 @@ import { PATHS } from '@site/contracts'
 import { SITE } from '../../config/site'
 import { NAV_ITEMS, type NavItem } from '../../content/navigation'
 import { Submenu } from './submenu'
+import './navbar.css'
 
 export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false)

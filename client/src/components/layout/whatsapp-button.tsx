@@ -1,4 +1,5 @@
 import { whatsappLink } from '../../config/site'
+import './whatsapp-button.css'
 
 export function WhatsAppButton() {
   return (

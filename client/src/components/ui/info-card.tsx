@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { CardLink, type CardLinkTarget } from './card-link'
 import { SmartImage } from './smart-image'
+import type { CardImage } from '../../content/types'
 import './info-card.css'
-
-export type CardImage = { src: string; alt: string }
 
 /** Illustrations in /media are drawn at 16:10. */
 export const CARD_IMAGE_SIZE = { width: 640, height: 400 }

@@ -1,7 +1,6 @@
 import { messages } from '@site/contracts'
-
-/** A page button, or a run of hidden pages. */
-export type PageItem = number | 'ellipsis-start' | 'ellipsis-end'
+import type { PageItem } from '../../lib/pagination'
+import './pagination.css'
 
 const everyPage = (_page: number, pageCount: number): PageItem[] =>
   Array.from({ length: pageCount }, (_, index) => index + 1)

@@ -1,7 +1,6 @@
 import { SmartImage } from './smart-image'
+import type { Person } from '../../content/types'
 import './person-card.css'
-
-export type Person = { nome: string; papel: string; bio: string; foto: string }
 
 /** A lecturer or facilitator: portrait, name, role and a short biography. */
 export function PersonCard({ person }: { person: Person }) {

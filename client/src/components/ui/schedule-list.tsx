@@ -1,14 +1,6 @@
 import { formatDate } from '../../lib/format'
+import type { ScheduleItem } from '../../content/types'
 import './schedule-list.css'
-
-export type ScheduleItem = {
-  /** ISO date (YYYY-MM-DD); with `endDate` the item spans a period. */
-  date: string
-  endDate?: string
-  time: string
-  title: string
-  detail?: string
-}
 
 /** Dated sessions of a course or event, in order. */
 export function ScheduleList({ items }: { items: readonly ScheduleItem[] }) {

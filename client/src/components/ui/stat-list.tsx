@@ -1,6 +1,5 @@
+import type { Stat } from '../../content/types'
 import './stat-list.css'
-
-export type Stat = { value: string; label: string }
 
 /** Big figures with what they count, e.g. "497 estudantes do 7º ano". */
 export function StatList({ stats }: { stats: readonly Stat[] }) {

@@ -1,6 +1,5 @@
+import type { TimelineEntry } from '../../content/types'
 import './timeline.css'
-
-export type TimelineEntry = { period: string; title: string; text: string }
 
 /** Milestones in order; an ordered list, so screen readers announce "1 de 4". */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { TOKEN_STORAGE_KEY } from '@site/contracts'
-import { fakeToken } from '../admin/test-utils'
+import { fakeToken } from '../../test/session'
 import { decodeTokenPayload, isTokenValid, readSession } from './token'
 
 const now = Date.UTC(2026, 0, 1, 12)

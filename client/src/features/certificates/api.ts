@@ -1,4 +1,4 @@
-import { messages, type Certificate } from '@site/contracts'
+import { messages, type Certificate, type PublicCertificate } from '@site/contracts'
 import { ApiRequestError, apiRequest } from '../../lib/api-client'
 
 export interface CertificateBody {
@@ -10,6 +10,15 @@ export interface CertificateBody {
 }
 
 const item = (codigo: string) => `/certificado/${encodeURIComponent(codigo)}`
+
+// The public side: anyone checks a code (the validator page).
+
+/** GET /certificado/:codigo. Rejects (ApiRequestError) when the code is unknown or the call fails. */
+export function fetchCertificate(codigo: string, signal?: AbortSignal): Promise<PublicCertificate> {
+  return apiRequest<PublicCertificate>(item(codigo.trim()), { signal })
+}
+
+// The admin side: staff manage the certificates with their token.
 
 export const listCertificates = (signal?: AbortSignal) =>
   apiRequest<Certificate[]>('/certificado', { auth: true, signal })

@@ -1,3 +1,2 @@
 export { sendDocumentRequest, type DocumentRequestFiles } from './api'
 export { DocumentRequestForm } from './components/document-request-form'
-import './document-requests.css'

@@ -1,14 +1,19 @@
 import { LECTURE_CYCLE_PROJECT, type Event, type RegistrationInput } from '@site/contracts'
-import { apiRequest } from '../../lib/api-client'
+import { ApiRequestError, apiRequest } from '../../lib/api-client'
 
-/** POST /eventos/ativa: the cycle's active event. Rejects with status 404 when there is none. */
-export async function fetchActiveEvent(signal?: AbortSignal): Promise<Event> {
-  const { consulta } = await apiRequest<{ consulta: Event }>('/eventos/ativa', {
-    method: 'POST',
-    body: { projeto: LECTURE_CYCLE_PROJECT },
-    signal,
-  })
-  return consulta
+/** POST /eventos/ativa: the cycle's active event, or null when there is none (the server answers 404). */
+export async function fetchActiveEvent(signal?: AbortSignal): Promise<Event | null> {
+  try {
+    const { consulta } = await apiRequest<{ consulta: Event }>('/eventos/ativa', {
+      method: 'POST',
+      body: { projeto: LECTURE_CYCLE_PROJECT },
+      signal,
+    })
+    return consulta
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null
+    throw error
+  }
 }
 
 /** POST /inscrever. Rejects with ApiRequestError (400 with issues, 404, 409 duplicate...). */

@@ -1,4 +1,3 @@
 export { sendVolunteerApplication, type VolunteerSubmission } from './api'
 export { KnowledgeSlider } from './components/knowledge-slider'
 export { VolunteerForm } from './components/volunteer-form'
-import './volunteers.css'

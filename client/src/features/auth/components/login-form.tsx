@@ -7,7 +7,7 @@ import './login.css'
 
 const text = messages.admin
 
-/** Fields Usuário and Senha; no client-side rule (SPEC §5): the server decides. */
+/** Fields Usuário and Senha; no client-side rule: the server decides, and its message is shown. */
 export function LoginForm() {
   const navigate = useNavigate()
   const [loading, setLoading] = useState(false)

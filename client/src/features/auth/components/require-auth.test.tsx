@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKEN_STORAGE_KEY } from '@site/contracts'
 import { apiRequest } from '../../../lib/api-client'
-import { fakeToken, mockFetch, renderAt, signIn } from '../../admin/test-utils'
+import { fakeToken, signIn } from '../../../test/session'
+import { mockFetch } from '../../../test/mock-fetch'
+import { renderAt } from '../../../test/render'
 import { RequireAuth, useLogout } from './require-auth'
 
 function Guarded() {

@@ -1,8 +1,10 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { messages, recordCount, type CallList } from '@site/contracts'
 import { Spinner } from '../../../components/form'
-import { useCallList } from '../hooks/use-call-list'
+import { useRemoteData } from '../../../lib/use-remote-data'
+import { fetchCallList } from '../api'
 import { searchable } from '../search-text'
+import './call-list-view.css'
 
 const text = messages.callListPage
 
@@ -13,9 +15,9 @@ function formatUpdatedAt(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : updatedFormat.format(date)
 }
 
-/** SPEC §2/§4 call list: loading, then the error message or the table with a live search over every column. */
+/** The call list: loading, then the error message or the table with a live search over every column. */
 export function CallListView() {
-  const state = useCallList()
+  const state = useRemoteData(fetchCallList)
   if (state.status === 'loading') {
     return (
       <p className="call-list__status" role="status">
@@ -31,7 +33,7 @@ export function CallListView() {
       </div>
     )
   }
-  return <SearchableCallList list={state.list} />
+  return <SearchableCallList list={state.data} />
 }
 
 export function SearchableCallList({ list }: { list: CallList }) {

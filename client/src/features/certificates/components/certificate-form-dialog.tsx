@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { certificateInputSchema, messages, type Certificate } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
-import { ModalDialog } from '../../admin/components/modal-dialog'
-import { TextField } from '../../admin/components/admin-field'
-import { DialogForm } from '../../admin/components/dialog-form'
-import { useDialogSave } from '../../admin/use-dialog-save'
-import { useFormValues } from '../../admin/use-form-values'
-import type { FormDialogProps } from '../../admin/use-record-dialogs'
+import { ModalDialog } from '../../../components/admin/modal-dialog'
+import { TextField } from '../../../components/admin/admin-field'
+import { DialogForm } from '../../../components/admin/dialog-form'
+import { useDialogSave } from '../../../components/admin/use-dialog-save'
+import { useFormValues } from '../../../components/admin/use-form-values'
+import type { FormDialogProps } from '../../../components/admin/use-record-dialogs'
 import { createCertificate, createFailureMessage, updateCertificate, type CertificateBody } from '../api'
 
 const FIELDS = ['nome', 'curso', 'horas', 'codigo', 'link'] as const

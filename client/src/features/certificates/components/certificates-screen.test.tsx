@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { messages, type Certificate } from '@site/contracts'
-import { mockFetch, renderAt, signIn, signInForEachTest } from '../../admin/test-utils'
+import { mockFetch } from '../../../test/mock-fetch'
+import { renderAt } from '../../../test/render'
+import { signIn, signInForEachTest } from '../../../test/session'
 import CertificatesScreen from './certificates-screen'
 
 const make = (index: number, extra: Partial<Certificate> = {}): Certificate => ({

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { CERTIFICATES_PER_PAGE, messages, type Certificate } from '@site/contracts'
 import { Pagination } from '../../../components/ui/pagination'
-import { DeleteRecordDialog } from '../../admin/components/delete-record-dialog'
-import { ListPage } from '../../admin/components/list-page'
-import { RecordsTable } from '../../admin/components/records-table'
-import { RemoteListContent } from '../../admin/components/remote-list-content'
-import { RowActions } from '../../admin/components/row-actions'
-import { ToolbarSearch } from '../../admin/components/toolbar-search'
+import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
+import { ListPage } from '../../../components/admin/list-page'
+import { RecordsTable } from '../../../components/admin/records-table'
+import { RemoteListContent } from '../../../components/admin/remote-list-content'
+import { RowActions } from '../../../components/admin/row-actions'
+import { ToolbarSearch } from '../../../components/admin/toolbar-search'
 import { pageCount, pageSlice, pageWindow } from '../../../lib/pagination'
-import { useRecordDialogs } from '../../admin/use-record-dialogs'
-import { useRemoteList } from '../../admin/use-remote-list'
+import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
+import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { deleteCertificate, filterCertificates, listCertificates } from '../api'
 import { CertificateFormDialog } from './certificate-form-dialog'
 
@@ -19,7 +19,8 @@ const COLUMNS = ['Código', 'Nome', 'Curso', 'Horas', 'Link', 'Status', 'Ações
 
 /** /admin/certificados: search, 10 per page, add, edit and delete dialogs. */
 export default function CertificatesScreen() {
-  const { items, status, reload } = useRemoteList(listCertificates)
+  const { reload, ...list } = useRemoteData(listCertificates)
+  const items = dataOr(list, [])
   const dialogs = useRecordDialogs<Certificate>(reload)
   const [query, setQuery] = useState('')
   const [requestedPage, setPage] = useState(1)
@@ -50,7 +51,7 @@ export default function CertificatesScreen() {
         />
       </div>
 
-      <RemoteListContent status={status} loadingText={text.loading} onRetry={reload}>
+      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
         <p className="admin-count" role="status">
           {filtered.length === 1 ? '1 certificado' : `${filtered.length} certificados`}
         </p>

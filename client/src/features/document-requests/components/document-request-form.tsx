@@ -29,6 +29,7 @@ import {
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
 import { sendDocumentRequest } from '../api'
+import './document-request-form.css'
 
 const text = messages.documentRequestPage
 const labels = messages.fieldLabels
@@ -77,7 +78,7 @@ const DELIVERY = DELIVERY_OPTIONS.map((value) => ({ value, label: text.deliveryO
 type Alert = { lines: string[]; declaration: boolean }
 
 /**
- * SPEC §4/§5 academic document request. Required: nome, cpf, email, telefone, estado, curso, envio, requerimento and
+ * The academic document request. Required: nome, cpf, email, telefone, estado, curso, envio, requerimento and
  * the RG and certidão files; the declaration must be ticked. Success replaces the form with a confirmation whose
  * button starts a new, empty request; a failure keeps everything the visitor typed and chose.
  */

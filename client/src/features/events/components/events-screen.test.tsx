@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { messages, type Event } from '@site/contracts'
-import { mockFetch, renderAt, signInForEachTest } from '../../admin/test-utils'
+import { mockFetch } from '../../../test/mock-fetch'
+import { renderAt } from '../../../test/render'
+import { signInForEachTest } from '../../../test/session'
 import EventsScreen from './events-screen'
 
 const text = messages.adminEvents

@@ -2,21 +2,23 @@ import { useState } from 'react'
 import { LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
 import { SmartImage } from '../../../components/ui/smart-image'
 import { formatDate, formatTime } from '../../../lib/format'
-import { DeleteRecordDialog } from '../../admin/components/delete-record-dialog'
-import { ListPage } from '../../admin/components/list-page'
-import { RemoteListContent } from '../../admin/components/remote-list-content'
-import { RowActions } from '../../admin/components/row-actions'
-import { ToolbarSearch } from '../../admin/components/toolbar-search'
-import { useRecordDialogs } from '../../admin/use-record-dialogs'
-import { useRemoteList } from '../../admin/use-remote-list'
+import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
+import { ListPage } from '../../../components/admin/list-page'
+import { RemoteListContent } from '../../../components/admin/remote-list-content'
+import { RowActions } from '../../../components/admin/row-actions'
+import { ToolbarSearch } from '../../../components/admin/toolbar-search'
+import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
+import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { deleteEvent, filterEvents, listEvents } from '../api'
 import { EventFormDialog } from './event-form-dialog'
+import './events-screen.css'
 
 const text = messages.adminEvents
 
 /** /admin/eventos: filter by título, palestrante or projeto; create, edit (with the active flag) and delete. */
 export default function EventsScreen() {
-  const { items, status, reload } = useRemoteList(listEvents)
+  const { reload, ...list } = useRemoteData(listEvents)
+  const items = dataOr(list, [])
   const dialogs = useRecordDialogs<Event>(reload)
   const [query, setQuery] = useState('')
 
@@ -35,7 +37,7 @@ export default function EventsScreen() {
         <ToolbarSearch id="busca-eventos" label={text.searchLabel} value={query} onChange={setQuery} />
       </div>
 
-      <RemoteListContent status={status} loadingText={text.loading} onRetry={reload}>
+      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
         {filtered.length === 0 ? (
           <p className="admin-empty">{query.trim() ? messages.events.noneMatching : messages.events.none}</p>
         ) : (

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { messages, type Event } from '@site/contracts'
 import { SmartImage } from '../../../components/ui/smart-image'
 import { formatDate, formatTime } from '../../../lib/format'
+import './active-event.css'
 
 const text = messages.cyclePage
 

@@ -1,12 +1,14 @@
 import { messages } from '@site/contracts'
 import { Spinner } from '../../../components/form'
-import { useActiveEvent } from '../hooks/use-active-event'
+import { useRemoteData } from '../../../lib/use-remote-data'
+import { fetchActiveEvent } from '../api'
 import { ActiveEvent } from './active-event'
 import { RegistrationForm } from './registration-form'
+import './cycle-registration.css'
 
-/** The active event and its registration form; without an active event, only SPEC §8's message. */
+/** The active event and its registration form; without an active event, only the message that there is none. */
 export function CycleRegistration() {
-  const state = useActiveEvent()
+  const state = useRemoteData(fetchActiveEvent)
   if (state.status === 'loading') {
     return (
       <p className="cycle-status" role="status">
@@ -15,7 +17,8 @@ export function CycleRegistration() {
       </p>
     )
   }
-  if (state.status === 'none') {
+  // A failed load and no active event look the same to the visitor.
+  if (state.status === 'error' || state.data === null) {
     return (
       <p className="cycle-status cycle-status--empty" role="status">
         {messages.events.noActiveEvent}
@@ -24,8 +27,8 @@ export function CycleRegistration() {
   }
   return (
     <div className="cycle-registration">
-      <ActiveEvent event={state.event} />
-      <RegistrationForm eventTitle={state.event.titulo} />
+      <ActiveEvent event={state.data} />
+      <RegistrationForm eventTitle={state.data.titulo} />
     </div>
   )
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
 import { registerForEvent } from '../api'
+import './registration-form.css'
 
 const text = messages.cyclePage
 const labels = messages.fieldLabels
@@ -50,7 +51,7 @@ function fieldErrorsFor(fields: Fields, schemaErrors: FieldErrors): FieldErrors 
 }
 
 /**
- * SPEC §4/§5/§8 cycle registration: every field and the event title are required ('Por favor, preencha todos os
+ * The lecture cycle registration: every field and the event title are required ('Por favor, preencha todos os
  * campos obrigatórios', no call); while sending the button is disabled with a spinner and 'Carregando....'; the
  * message disappears after 5 s and is styled as success when it contains 'sucesso'.
  */
@@ -62,7 +63,7 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
   const feedbackCount = useRef(0)
   const headingId = useId()
 
-  // SPEC §4: the message disappears after FEEDBACK_TIMEOUT_MS. Focus that was on it returns to the form heading.
+  // The message disappears after FEEDBACK_TIMEOUT_MS. Focus that was on it returns to the form heading.
   useEffect(() => {
     if (!feedback) return
     const timer = window.setTimeout(() => {
@@ -93,7 +94,7 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
         fields.reset()
         return feedbackOf(messages.registrations.success)
       },
-      // PRODUCT: the server answers real codes. A 400 names the fields; anything else keeps SPEC §8's text.
+      // The server answers real status codes: a 400 names the fields; anything else shows the generic failure text.
       failed: (error, serverErrors) => ({
         errors: serverErrors,
         status: feedbackOf(

@@ -1,16 +1,20 @@
 import { messages } from '@site/contracts'
 import { LectureList as LectureCards } from '../../../components/ui/lecture-list'
-import { useLectures } from '../hooks/use-lectures'
+import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
+import { fetchLectures } from '../api'
 
-/** The cycle's lectures from GET /palestras as cards, a loading line while they come, or `emptyMessage`. */
+/**
+ * The cycle's lectures from GET /palestras as cards, a loading line while they come, or `emptyMessage`. A failed
+ * load is only logged: the page then shows its empty state.
+ */
 export function LectureList({ emptyMessage }: { emptyMessage: string }) {
-  const { status, lectures } = useLectures()
-  if (status === 'loading') {
+  const lectures = useRemoteData(fetchLectures)
+  if (lectures.status === 'loading') {
     return (
       <p className="card__meta" role="status">
         {messages.common.loading}
       </p>
     )
   }
-  return <LectureCards lectures={lectures} emptyMessage={emptyMessage} />
+  return <LectureCards lectures={dataOr(lectures, [])} emptyMessage={emptyMessage} />
 }

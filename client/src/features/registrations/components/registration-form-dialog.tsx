@@ -1,11 +1,11 @@
 import { HOW_FOUND_OPTIONS, messages, type Registration } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
-import { ModalDialog } from '../../admin/components/modal-dialog'
-import { SelectField, TextField } from '../../admin/components/admin-field'
-import { DialogForm } from '../../admin/components/dialog-form'
-import { useDialogSave } from '../../admin/use-dialog-save'
-import type { FormDialogProps } from '../../admin/use-record-dialogs'
-import { filledIn, useFormValues } from '../../admin/use-form-values'
+import { ModalDialog } from '../../../components/admin/modal-dialog'
+import { SelectField, TextField } from '../../../components/admin/admin-field'
+import { DialogForm } from '../../../components/admin/dialog-form'
+import { useDialogSave } from '../../../components/admin/use-dialog-save'
+import type { FormDialogProps } from '../../../components/admin/use-record-dialogs'
+import { filledIn, useFormValues } from '../../../components/admin/use-form-values'
 import { createRegistration, updateRegistration, type RegistrationBody } from '../api'
 
 const text = messages.adminRegistrations

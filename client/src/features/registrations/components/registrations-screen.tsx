@@ -6,14 +6,15 @@ import {
   showingRegistrations,
   type Registration,
 } from '@site/contracts'
-import { DeleteRecordDialog } from '../../admin/components/delete-record-dialog'
-import { ListPage } from '../../admin/components/list-page'
-import { RecordsTable } from '../../admin/components/records-table'
-import { RemoteListContent } from '../../admin/components/remote-list-content'
-import { RowActions } from '../../admin/components/row-actions'
-import { ToolbarSearch } from '../../admin/components/toolbar-search'
-import { useRecordDialogs } from '../../admin/use-record-dialogs'
-import { useRemoteList } from '../../admin/use-remote-list'
+import { SelectField } from '../../../components/admin/admin-field'
+import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
+import { ListPage } from '../../../components/admin/list-page'
+import { RecordsTable } from '../../../components/admin/records-table'
+import { RemoteListContent } from '../../../components/admin/remote-list-content'
+import { RowActions } from '../../../components/admin/row-actions'
+import { ToolbarSearch } from '../../../components/admin/toolbar-search'
+import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
+import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { deleteRegistration, listEventTitles, listRegistrations } from '../api'
 import { buildRegistrationsCsv, csvFileName, downloadCsv } from '../csv'
 import {
@@ -26,6 +27,7 @@ import {
   type SearchField,
 } from '../filters'
 import { RegistrationFormDialog } from './registration-form-dialog'
+import './registrations-screen.css'
 
 const text = messages.adminRegistrations
 
@@ -33,15 +35,16 @@ const COLUMNS = ['Nome', 'Email', 'Telefone', 'Evento', 'Ações']
 
 /** /admin/inscricoes: 'Gerenciar Inscrições'. */
 export default function RegistrationsScreen() {
-  const { items, status, reload } = useRemoteList(listRegistrations)
-  const events = useRemoteList(listEventTitles)
+  const { reload, ...list } = useRemoteData(listRegistrations)
+  const items = dataOr(list, [])
+  const events = useRemoteData(listEventTitles)
   const dialogs = useRecordDialogs<Registration>(reload)
   const [filters, setFilters] = useState<RegistrationFilters>(NO_FILTERS)
   // 'Ver lista completa' holds for the filters it was pressed under; changing any filter caps the table again.
   const [expandedFor, setExpandedFor] = useState<RegistrationFilters | null>(null)
   const table = useRef<HTMLTableElement>(null)
 
-  const titles = eventTitles(events.items, items)
+  const titles = eventTitles(dataOr(events, []), items)
   const filtered = filterRegistrations(items, filters)
   const expanded = expandedFor === filters
   const capped = !expanded && filtered.length > REGISTRATIONS_PREVIEW_SIZE
@@ -67,7 +70,7 @@ export default function RegistrationsScreen() {
           type="button"
           className="btn btn--outline"
           onClick={() => downloadCsv(buildRegistrationsCsv(filtered), csvFileName())}
-          disabled={status !== 'ready'}
+          disabled={list.status !== 'ready'}
         >
           {text.exportCsv}
         </button>
@@ -81,35 +84,35 @@ export default function RegistrationsScreen() {
           value={filters.query}
           onChange={(query) => update({ query })}
         />
-        <div className="admin-field">
-          <label htmlFor="campo-inscricoes">{text.fieldLabel}</label>
-          <select
-            id="campo-inscricoes"
-            value={filters.field}
-            onChange={(event) => update({ field: event.target.value as SearchField })}
-          >
-            {SEARCH_FIELDS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="evento-inscricoes">{text.eventFilterLabel}</label>
-          <select id="evento-inscricoes" value={filters.event} onChange={(event) => update({ event: event.target.value })}>
-            <option value="">{text.allEvents}</option>
-            {titles.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="campo-inscricoes"
+          label={text.fieldLabel}
+          value={filters.field}
+          onChange={(event) => update({ field: event.target.value as SearchField })}
+        >
+          {SEARCH_FIELDS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="evento-inscricoes"
+          label={text.eventFilterLabel}
+          value={filters.event}
+          onChange={(event) => update({ event: event.target.value })}
+        >
+          <option value="">{text.allEvents}</option>
+          {titles.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <RemoteListContent
-        status={status}
+        status={list.status}
         loadingText={messages.registrations.loading}
         failureText={messages.common.systemError}
         onRetry={reload}

@@ -1,11 +1,12 @@
 import { useId, type KeyboardEvent } from 'react'
 import { KNOWLEDGE_LEVEL_MAX, KNOWLEDGE_LEVEL_MIN, messages } from '@site/contracts'
+import './knowledge-slider.css'
 
 const text = messages.volunteerPage
 const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
 
 export type KnowledgeSliderProps = {
-  /** null until the visitor touches the slider: it then shows 0 and nothing is sent (SPEC §5). */
+  /** null until the visitor touches the slider: it then shows 0, and until then nothing is sent. */
   value: number | null
   onChange: (value: number) => void
   error?: string

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@site/contracts'
-import { FakeXhr, fakeFile, installFakeXhr } from '../../../components/form/fake-xhr.test-utils'
+import { FakeXhr, fakeFile, installFakeXhr } from '../../../test/fake-xhr'
 import { VolunteerForm } from './volunteer-form'
 
 const text = messages.volunteerPage

@@ -55,7 +55,7 @@ function fileErrorFor(error: unknown): string | undefined {
 }
 
 /**
- * SPEC §3/§5 volunteer application: required nome, email, telefone, endereco, escolaridade and the Termo de Adesão
+ * The volunteer application: required nome, email, telefone, endereco, escolaridade and the Termo de Adesão
  * file; cidade, estado and the 1–10 knowledge slider are optional. On success the form and the file are cleared.
  */
 export function VolunteerForm() {

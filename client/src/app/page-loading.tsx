@@ -1,8 +1,0 @@
-export function PageLoading() {
-  return (
-    <div className="page-loading container" role="status">
-      <span className="page-loading__spinner" aria-hidden="true" />
-      Carregando a página…
-    </div>
-  )
-}

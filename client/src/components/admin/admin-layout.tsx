@@ -1,0 +1,86 @@
+import { Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { PATHS, messages } from '@site/contracts'
+import './admin-layout.css'
+
+const text = messages.admin
+export const ADMIN_MAIN_ID = 'conteudo-admin'
+
+const NAV_ITEMS = [
+  { to: PATHS.admin, label: text.dashboardTitle, end: true },
+  { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false },
+  { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false },
+  { to: PATHS.adminRegistrations, label: 'Inscrições', end: false },
+  { to: PATHS.adminSettings, label: text.settingsTitle, end: false },
+] as const
+
+/** After moving between admin screens, keyboard and screen-reader users start at the new content. */
+function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation()
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    window.scrollTo(0, 0)
+    main.current?.focus({ preventScroll: true })
+  }, [pathname, main])
+}
+
+/** The admin shell: skip link, 'Painel Admin' sidebar (active entry marked aria-current="page"), logout. */
+export function AdminLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+  const main = useRef<HTMLElement>(null)
+  const titleId = useId()
+  useFocusMainOnNavigate(main)
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    main.current?.focus()
+    main.current?.scrollIntoView()
+  }
+
+  return (
+    <div className="admin-shell">
+      <meta name="robots" content="noindex" />
+      <a className="admin-skip" href={`#${ADMIN_MAIN_ID}`} onClick={skipToContent}>
+        {text.skipToContent}
+      </a>
+      <header className="admin-sidebar">
+        <p id={titleId} className="admin-sidebar__title">
+          {text.panelTitle}
+        </p>
+        <nav aria-labelledby={titleId}>
+          <ul role="list" className="admin-sidebar__menu">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="admin-sidebar__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-sidebar__footer">
+          <Link to={PATHS.home} className="admin-sidebar__site">
+            {text.viewSite}
+          </Link>
+          <button type="button" className="btn btn--outline admin-sidebar__logout" onClick={onLogout}>
+            {text.logout}
+          </button>
+        </div>
+      </header>
+      <main id={ADMIN_MAIN_ID} ref={main} tabIndex={-1} className="admin-main">
+        <Suspense
+          fallback={
+            <p role="status" className="admin-loading">
+              {messages.common.loading}
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
+      </main>
+    </div>
+  )
+}

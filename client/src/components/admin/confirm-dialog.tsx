@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react'
+import { messages } from '@site/contracts'
+import { ModalDialog } from './modal-dialog'
+import { ErrorAlert } from './feedback'
+import './confirm-dialog.css'
+
+const text = messages.admin
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title?: string
+  children: ReactNode
+  confirmLabel?: string
+  /** Shown inside the dialog when onConfirm rejects; the dialog stays open for another try. */
+  failureMessage: string
+  onConfirm: () => Promise<void>
+  onClose: () => void
+}
+
+/** Asks before a destructive action. Focus starts on Cancelar, the safe choice. */
+export function ConfirmDialog({
+  open,
+  title = text.confirmDeleteTitle,
+  children,
+  confirmLabel = text.delete,
+  failureMessage,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  const close = () => {
+    setError('')
+    setBusy(false)
+    onClose()
+  }
+
+  async function confirm() {
+    setBusy(true)
+    setError('')
+    try {
+      await onConfirm()
+      setBusy(false)
+    } catch (failure) {
+      console.error(failure)
+      setError(failureMessage)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <ModalDialog open={open} title={title} onClose={close} className="admin-dialog--narrow">
+      <div className="admin-dialog__body">
+        {children}
+        <p>{text.irreversible}</p>
+        <ErrorAlert message={error} />
+      </div>
+      <div className="admin-dialog__actions">
+        <button type="button" className="btn btn--outline" onClick={close}>
+          {text.cancel}
+        </button>
+        <button type="button" className="btn btn--danger" onClick={confirm} disabled={busy}>
+          {busy ? text.deleting : confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,21 @@
+import './feedback.css'
+
+/**
+ * Feedback regions used instead of window.alert: always in the DOM so screen readers announce the text
+ * the moment it appears, and testable by role.
+ */
+export function ErrorAlert({ message, id }: { message: string; id?: string }) {
+  return (
+    <div id={id} role="alert" className={message ? 'admin-alert admin-alert--error' : 'admin-alert--empty'}>
+      {message}
+    </div>
+  )
+}
+
+export function StatusMessage({ message }: { message: string }) {
+  return (
+    <div role="status" className={message ? 'admin-alert admin-alert--success' : 'admin-alert--empty'}>
+      {message}
+    </div>
+  )
+}

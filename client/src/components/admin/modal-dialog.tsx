@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { ADMIN_MAIN_ID } from './admin-layout'
+import './modal-dialog.css'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+const focusableIn = (root: HTMLElement): HTMLElement[] =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[inert]'))
+
+
+export interface ModalDialogProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** CSS selector of the element to focus first; defaults to the first field or button in the body. */
+  initialFocus?: string
+  className?: string
+}
+
+/**
+ * A native <dialog> opened with showModal(): the rest of the page becomes inert, Escape closes it (through
+ * onClose, so React owns the state), Tab cycles inside it, and focus returns to the opener on close.
+ * The body is only rendered while open, so every opening starts with a fresh form.
+ */
+export function ModalDialog({ open, title, onClose, children, initialFocus, className }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !open) return
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) {
+      // jsdom (unit tests) has no showModal; the open attribute is the closest equivalent there.
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '')
+    }
+    const first =
+      (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
+      focusableIn(dialog).find((element) => !element.classList.contains('admin-dialog__close')) ??
+      dialog
+    first.focus()
+    return () => {
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close()
+        else dialog.removeAttribute('open')
+      }
+      const target = opener.current
+      if (target?.isConnected) target.focus()
+      // The opener is gone (a deleted row's button): start again at the screen's content.
+      else document.getElementById(ADMIN_MAIN_ID)?.focus()
+    }
+  }, [open, initialFocus])
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // Escape: keep the dialog under React's control instead of letting the browser close it.
+    event.preventDefault()
+    onClose()
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+      return
+    }
+    if (event.key !== 'Tab' || !ref.current) return
+    const items = focusableIn(ref.current)
+    if (items.length === 0) return
+    const first = items[0]!
+    const last = items[items.length - 1]!
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || !ref.current.contains(active))) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (active === last || !ref.current.contains(active))) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={`admin-dialog${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={handleCancel}
+      onKeyDown={handleKeyDown}
+      tabIndex={-1}
+    >
+      {open && (
+        <div className="admin-dialog__content">
+          <div className="admin-dialog__header">
+            <h2 id={titleId} className="admin-dialog__title">
+              {title}
+            </h2>
+            <button type="button" className="admin-dialog__close" onClick={onClose} aria-label={`Fechar: ${title}`}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  )
+}

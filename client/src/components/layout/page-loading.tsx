@@ -1,0 +1,10 @@
+import './page-loading.css'
+
+export function PageLoading() {
+  return (
+    <div className="page-loading container" role="status">
+      <span className="page-loading__spinner" aria-hidden="true" />
+      Carregando a página…
+    </div>
+  )
+}

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { CERTIFICATE_CODE_EXAMPLE, DEFAULT_CERTIFICATE_STATUS, messages, type PublicCertificate } from '@site/contracts'
+import { Spinner, TextField } from '../../../components/form'
+import { fetchCertificate } from '../api'
+import './certificate-checker.css'
+
+const text = messages.validatorPage
+
+type CheckState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'found'; certificate: PublicCertificate }
+  | { kind: 'notFound' }
+
+export type CertificateCheckerProps = {
+  /** A code from the address (/validador/<codigo>): filled in and checked on load. */
+  initialCode?: string
+  /** Called after a successful search typed by the visitor, e.g. to turn the address into a shareable link. */
+  onFound?: (codigo: string) => void
+  /** The shareable address of a code, shown under the result. */
+  shareLink?: (codigo: string) => string
+  /** E-mail of the technology support, offered when a code is not found. */
+  supportEmail: string
+}
+
+/** The certificate checker: idle, loading, found (table) or not found (error with a support e-mail). */
+export function CertificateChecker({ initialCode, onFound, shareLink, supportEmail }: CertificateCheckerProps) {
+  const [code, setCode] = useState(initialCode ?? '')
+  const [state, setState] = useState<CheckState>(initialCode?.trim() ? { kind: 'loading' } : { kind: 'idle' })
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  const errorMessage = useRef<HTMLDivElement>(null)
+  const focusAfterRender = useRef<'result' | 'error' | null>(null)
+  const request = useRef<AbortController | null>(null)
+  const errorId = useId()
+
+  const check = useCallback(
+    async (rawCode: string, manual: boolean) => {
+      const codigo = rawCode.trim()
+      request.current?.abort()
+      if (!codigo) {
+        // A blank code is simply not found, and the server is not called.
+        focusAfterRender.current = manual ? 'error' : null
+        setState({ kind: 'notFound' })
+        return
+      }
+      const controller = new AbortController()
+      request.current = controller
+      setState({ kind: 'loading' })
+      try {
+        const certificate = await fetchCertificate(codigo, controller.signal)
+        if (controller.signal.aborted) return
+        focusAfterRender.current = manual ? 'result' : null
+        setState({ kind: 'found', certificate })
+        if (manual) onFound?.(certificate.codigo || codigo)
+      } catch {
+        if (controller.signal.aborted) return
+        // Any lookup failure reads as "not found": the visitor cannot tell a network fault from a wrong code anyway.
+        focusAfterRender.current = manual ? 'error' : null
+        setState({ kind: 'notFound' })
+      }
+    },
+    [onFound],
+  )
+
+  // Deep link: check the code from the address once, without moving focus away from the page start.
+  useEffect(() => {
+    if (!initialCode?.trim()) return
+    void check(initialCode, false)
+    return () => request.current?.abort()
+    // Only on arrival: later searches come from the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    const target = focusAfterRender.current
+    if (!target) return
+    focusAfterRender.current = null
+    if (target === 'result') resultHeading.current?.focus()
+    else errorMessage.current?.focus()
+  }, [state])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (state.kind === 'loading') return
+    void check(code, true)
+  }
+
+  const loading = state.kind === 'loading'
+  const notFound = state.kind === 'notFound'
+
+  return (
+    <div className="certificate-checker" aria-busy={loading || undefined}>
+      <form className="certificate-checker__form" onSubmit={submit} noValidate role="search" aria-label={text.title}>
+        <TextField
+          label={text.codeLabel}
+          hint={
+            <>
+              {text.codeHint} <code className="certificate-checker__example">{CERTIFICATE_CODE_EXAMPLE}</code>
+            </>
+          }
+          name="codigo"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          aria-invalid={notFound || undefined}
+          aria-describedby={notFound ? errorId : undefined}
+          className="certificate-checker__field"
+        />
+        <button type="submit" className="btn certificate-checker__button" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? (
+            <>
+              <Spinner />
+              {text.searching}
+            </>
+          ) : (
+            text.search
+          )}
+        </button>
+      </form>
+
+      <div role="status" className="visually-hidden">
+        {state.kind === 'found' ? `${text.found}: ${state.certificate.nome}, ${state.certificate.curso}` : ''}
+      </div>
+      <div role="alert">
+        {notFound && (
+          <div id={errorId} ref={errorMessage} tabIndex={-1} className="form-status__message form-status__message--error">
+            <p>{messages.certificates.notFound}</p>
+            <p className="certificate-checker__support">
+              {messages.certificates.supportHint} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </p>
+          </div>
+        )}
+      </div>
+
+      {state.kind === 'found' && (
+        <CertificateResult certificate={state.certificate} headingRef={resultHeading} shareLink={shareLink} />
+      )}
+    </div>
+  )
+}
+
+function CertificateResult({
+  certificate,
+  headingRef,
+  shareLink,
+}: {
+  certificate: PublicCertificate
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+  shareLink?: (codigo: string) => string
+}) {
+  const headingId = useId()
+  const { nome, curso, horas, link, status, codigo } = certificate
+  const valid = status.trim().toLowerCase() === DEFAULT_CERTIFICATE_STATUS.toLowerCase()
+  const share = shareLink?.(codigo)
+  return (
+    <section className="certificate-result" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {text.found}
+      </h2>
+      <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+        <table className="data-table">
+          <caption>
+            {text.caption} <code>{codigo}</code>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.name}</th>
+              <th scope="col">{text.course}</th>
+              <th scope="col">{text.hours}</th>
+              <th scope="col">{text.link}</th>
+              <th scope="col">{text.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{nome}</td>
+              <td>{curso}</td>
+              <td>{horas}</td>
+              <td>
+                <a href={link} target="_blank" rel="noopener noreferrer">
+                  {text.openCertificate}
+                  <span className="visually-hidden"> {messages.forms.newTab}</span>
+                </a>
+              </td>
+              <td>
+                <span className={valid ? 'status-badge status-badge--success' : 'status-badge status-badge--warning'}>
+                  {status}
+                </span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {share && (
+        <p className="certificate-result__share">
+          {text.shareHint} <a href={share}>{share}</a>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { TOKEN_STORAGE_KEY, messages } from '@site/contracts'
+import AdminArea from './admin'
+import { fakeToken, signIn } from '../test/session'
+
+const renderAdmin = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/wp-admin" element={<h1>Página de login</h1>} />
+        <Route path="/admin/*" element={<AdminArea />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+
+afterEach(() => localStorage.clear())
+
+describe('admin area', () => {
+  it('shows the sidebar, the welcome text and marks Dashboard as current', () => {
+    signIn(fakeToken(undefined, 'Equipe Fundação'))
+    renderAdmin('/admin')
+    const nav = screen.getByRole('navigation', { name: messages.admin.panelTitle })
+    expect(nav).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: messages.admin.dashboardTitle })).toBeInTheDocument()
+    expect(screen.getByText(/Olá, Equipe Fundação!/)).toHaveTextContent(messages.admin.welcome)
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Certificados' })).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('link', { name: messages.admin.skipToContent })).toHaveAttribute('href', '#conteudo-admin')
+  })
+
+  it('highlights the entry of the current path and shows the settings placeholder', () => {
+    signIn()
+    renderAdmin('/admin/configuracoes')
+    expect(screen.getByRole('heading', { level: 1, name: messages.admin.settingsTitle })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('answers unknown admin paths with a Portuguese not-found page', () => {
+    signIn()
+    renderAdmin('/admin/nao-existe')
+    expect(screen.getByRole('heading', { level: 1, name: messages.admin.notFoundTitle })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: messages.admin.backToDashboard })).toHaveAttribute('href', '/admin')
+  })
+
+  it('sends visitors without a token to the login and Sair ends the session', async () => {
+    renderAdmin('/admin/certificados')
+    expect(screen.getByRole('heading', { name: 'Página de login' })).toBeInTheDocument()
+
+    signIn()
+    renderAdmin('/admin')
+    await userEvent.click(screen.getByRole('button', { name: messages.admin.logout }))
+    expect(screen.getAllByRole('heading', { name: 'Página de login' })).toHaveLength(2)
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  })
+})

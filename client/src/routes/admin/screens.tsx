@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom'
+import { PATHS, messages } from '@site/contracts'
+import { useSession } from '../../features/auth/components/require-auth'
+import { AdminPage } from '../../components/admin/admin-page'
+import './screens.css'
+
+const text = messages.admin
+
+export function DashboardScreen() {
+  const session = useSession()
+  return (
+    <AdminPage title={text.dashboardTitle}>
+      <p className="admin-welcome">
+        {session?.nome ? `Olá, ${session.nome}! ` : ''}
+        {text.welcome}
+      </p>
+      <p>{text.welcomeHint}</p>
+    </AdminPage>
+  )
+}
+
+export function SettingsScreen() {
+  return (
+    <AdminPage title={text.settingsTitle}>
+      <p>{text.settingsEmpty}</p>
+    </AdminPage>
+  )
+}
+
+export function AdminNotFoundScreen() {
+  return (
+    <AdminPage title={text.notFoundTitle}>
+      <p>{text.notFoundText}</p>
+      <p>
+        <Link className="btn" to={PATHS.admin}>
+          {text.backToDashboard}
+        </Link>
+      </p>
+    </AdminPage>
+  )
+}
