@@ -299,8 +299,11 @@ const DATE_LIMITS = [
   ...['0000-01-01', '1999-12-31', '2000-01-01', '2025-02-29', '9999-12-31', '275760-09-13', '+275760-09-13'],
   ...['00:00', '23:59', '24:00', '23:60'],
 ]
-/** Lengths at and past the schemas' maximums (codes 64, texts 300, links 2000) and past the form's field size. */
-const LENGTH_LIMITS = [64, 65, 300, 301, 2_001, 90_000].map((length) => 'x'.repeat(length))
+/**
+ * Lengths at and past the schemas' maximums (codes 64, texts 300, links 2000) and past the form's field size, and
+ * 300 characters that NFKC makes 5400 long (the stored keys are computed from that form).
+ */
+const LENGTH_LIMITS = [...[64, 65, 300, 301, 2_001, 90_000].map((length) => 'x'.repeat(length)), '\ufdfa'.repeat(300)]
 /** What any field may receive instead of its type: a number past int4 and past a double's integers, nothing, more. */
 const OTHER_TYPES: unknown[] = [2_147_483_648, -1, 1e20, null, true, [], {}, '']
 

@@ -204,6 +204,19 @@ describe('POST /inscrever sees through invisible and look-alike characters', () 
     expect(await t.prisma.registration.count()).toBe(1)
   })
 
+  it('registers once a name whose compatibility form is many times longer (ligatures, enclosed numbers), then 409', async () => {
+    // Characters NFKC expands to 4 to 18 others, in an order that does not compress well.
+    const expanding = [...Array(0x10000).keys()]
+      .filter((code) => (code < 0xd800 || code > 0xdfff) && String.fromCodePoint(code).normalize('NFKC').length >= 4)
+      .map((code) => String.fromCodePoint(code))
+    const nome = Array.from({ length: 299 }, (_, index) => expanding[(index * 7919) % expanding.length]).join('')
+    await createEvent(person.titulo, OPEN, true)
+    await register({ ...person, nome }).expect(201)
+    const response = await register({ ...person, nome: `${nome}\u200b` })
+    expect(response.status).toBe(409)
+    expect(response.body.mensagem).toBe(msg.duplicate)
+  })
+
   it.each(['\u200b', '\u00ad\u00ad', '\u200f\u200e', '\ufeff', '\u2060\u3164', ' \u200b \u0301 '])(
     'rejects a name made only of invisible characters (%j) with the required-fields message',
     async (nome) => {
