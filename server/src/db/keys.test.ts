@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fullwidth, lookalikes } from '../../test/support/disguises.ts'
 import { certificateCodeKey, nameKey } from './keys.ts'
 
 /** Ways to type a text that looks like another one: invisible characters, compatibility forms, other scripts. */
@@ -8,10 +9,9 @@ const DISGUISES: [string, (text: string) => string][] = [
   ['right-to-left mark', (text) => `\u200f${text}`],
   ['byte order mark', (text) => `${text}\ufeff`],
   ['word joiner and variation selector', (text) => text.replace(/(.)/u, '$1\u2060\ufe0f')],
-  ['fullwidth letters', (text) => text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))],
+  ['fullwidth letters', fullwidth],
   ['mathematical bold letters', (text) => text.replace(/[A-Z]/g, (c) => String.fromCodePoint(c.codePointAt(0)! - 65 + 0x1d400))],
-  ['Cyrillic look-alikes', (text) => text.replace(/a/g, '\u0430').replace(/o/g, '\u043e').replace(/e/g, '\u0435').replace(/M/g, '\u041c')],
-  ['Greek capitals', (text) => text.replace(/A/g, '\u0391').replace(/N/g, '\u039d').replace(/O/g, '\u039f')],
+  ['Cyrillic and Greek look-alikes', lookalikes],
 ]
 
 describe('nameKey', () => {

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check'
 import { JPEG, PDF, PNG } from '../support/submission-fixtures.ts'
+import { fullwidth, INVISIBLE, lookalikes } from '../support/disguises.ts'
 import { fieldParts, multipartBody, multipartType, type MultipartPart } from './multipart.ts'
 
 export interface FuzzRequest {
@@ -289,7 +290,8 @@ export function fuzzRequest(
 /**
  * Values at and past the limits of each type a field may hold: PostgreSQL's int4 and JavaScript's numbers, texts
  * that are not numbers, dates PostgreSQL or Date cannot hold or nobody means, times past the day, the text lengths
- * the schemas allow and one more. No long digit runs in what goes on a URL (see the top of this file).
+ * the schemas allow and one more. None is a run of eleven digits, which the log check would read as a CPF or phone
+ * once it is in a URL (see the top of this file).
  */
 const NUMBER_LIMITS: unknown[] = [
   ...[2_147_483_647, 2_147_483_648, -1, 0, 10_001, 1.5, 1e20, Number.MAX_SAFE_INTEGER + 2],
@@ -376,17 +378,6 @@ export function limitRequests(targets: FuzzTarget[], authorization: string, vali
       return [{ method: target.method, url: `${withLeadingSlash(target.url)}?${query}`, headers: { authorization } }]
     })
 }
-
-/** Characters that show nothing: zero-width space and joiners, soft hyphen, direction marks and overrides, BOM... */
-const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u00ad', '\u200e', '\u200f', '\u202e', '\u2066', '\ufeff', '\u2060', '\u3164', '\ufe0f']
-/** Latin letters and their look-alikes in Cyrillic and Greek. */
-const LOOKALIKES: Record<string, string> = {
-  ...{ a: '\u0430', e: '\u0435', o: '\u043e', p: '\u0440', c: '\u0441', x: '\u0445', i: '\u0456' },
-  ...{ A: '\u0391', B: '\u0412', E: '\u0415', H: '\u041d', M: '\u041c', N: '\u039d', O: '\u041e', T: '\u0422' },
-}
-
-const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))
-const lookalikes = (text: string) => text.replace(/[a-zA-Z]/g, (c) => LOOKALIKES[c] ?? c)
 
 /** `text` as it may arrive disguised: invisible characters in it or instead of it, fullwidth, look-alike letters. */
 const disguised = (text: string): fc.Arbitrary<string> =>

@@ -1,6 +1,7 @@
 import { HOW_FOUND_OPTIONS, LECTURE_CYCLE_PROJECT, messages, type Registration } from '@site/contracts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { fullwidth } from '../../../test/support/disguises.ts'
 import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
 import { expectTooManyRequests } from '../../../test/support/limits.ts'
 
@@ -185,8 +186,6 @@ describe('POST /inscrever matches the whole title, never a pattern', () => {
 })
 
 describe('POST /inscrever sees through invisible and look-alike characters', () => {
-  const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))
-
   it.each([
     ['a zero-width space', 'José\u200b Antônio Ramos'],
     ['a soft hyphen', 'José An\u00adtônio Ramos'],
