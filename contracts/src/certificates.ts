@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { httpUrl, positiveInteger, requiredText } from './fields.ts'
+import { MAX_CERTIFICATE_HOURS } from './constants.ts'
+import { httpUrl, requiredText, wholeNumberUpTo } from './fields.ts'
 import { messages } from './messages.ts'
 
 const msg = messages.certificates
@@ -7,7 +8,11 @@ const msg = messages.certificates
 export const certificateInputSchema = z.object({
   nome: requiredText(msg.nameRequired),
   curso: requiredText(msg.courseRequired),
-  horas: positiveInteger(msg.hoursRequired, messages.common.invalidNumber),
+  horas: wholeNumberUpTo(MAX_CERTIFICATE_HOURS, {
+    required: msg.hoursRequired,
+    invalid: messages.common.invalidNumber,
+    tooLarge: msg.hoursTooMany,
+  }),
   codigo: requiredText(msg.codeRequired, 64),
   link: httpUrl(msg.linkRequired),
 })
@@ -30,6 +35,3 @@ export const certificateListSchema = z.array(certificateSchema)
 export type CertificateInput = z.input<typeof certificateInputSchema>
 export type Certificate = z.infer<typeof certificateSchema>
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>
-
-/** How codes are compared everywhere: surrounding spaces and letter case do not matter. */
-export const certificateCodeKey = (codigo: string): string => codigo.trim().toLowerCase()

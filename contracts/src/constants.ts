@@ -14,3 +14,9 @@ export const KNOWLEDGE_LEVEL_MIN = 1
 export const KNOWLEDGE_LEVEL_MAX = 10
 export const TOKEN_STORAGE_KEY = 'authToken'
 export const DEFAULT_CERTIFICATE_STATUS = 'Válido'
+export const MAX_CERTIFICATE_HOURS = 10_000
+/** Events are dated from this day up to EVENT_YEARS_AHEAD years after today. */
+export const EARLIEST_EVENT_DATE = '2000-01-01'
+export const EVENT_YEARS_AHEAD = 10
+/** The foundation's clock: "today" for event dates and registrations is the date in Brasília. */
+export const SITE_TIME_ZONE = 'America/Sao_Paulo'

@@ -1,18 +1,28 @@
 import { z } from 'zod'
+import { EARLIEST_EVENT_DATE, EVENT_YEARS_AHEAD } from './constants.ts'
+import { isoDateInSiteZone, isoDateYearsLater } from './dates.ts'
 import { recordId, requiredText } from './fields.ts'
 import { messages } from './messages.ts'
 
 const required = messages.common.completeAllFields
 
+/** A real calendar day, YYYY-MM-DD, from 2000 to ten years after today (today taken when the value is checked). */
 const isoDate = z
   .string({ error: required })
   .trim()
-  .min(1, required)
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  }, messages.events.invalidDate)
+  .min(1, { message: required, abort: true })
+  .refine(
+    (value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+      const date = new Date(`${value}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+    },
+    { message: messages.events.invalidDate, abort: true },
+  )
+  .refine(
+    (value) => value >= EARLIEST_EVENT_DATE && value <= isoDateYearsLater(isoDateInSiteZone(), EVENT_YEARS_AHEAD),
+    messages.events.dateOutOfRange,
+  )
 
 /** HH:MM or HH:MM:SS in, always HH:MM:SS out. */
 const timeOfDay = z

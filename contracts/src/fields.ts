@@ -7,9 +7,25 @@ if ('document' in globalThis) z.config({ jitless: true })
 
 const MAX_TEXT = 300
 
-/** A required text field: missing, blank or the wrong type all give `message`. */
+/**
+ * Characters that show nothing: format characters (zero-width space, soft hyphen, direction marks, BOM) and the
+ * other default-ignorable ones (variation selectors, Hangul fillers).
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+export const withoutInvisible = (text: string): string => text.replace(INVISIBLE, '')
+
+/** Something a reader would see: more than spaces, invisible characters and stray accents. */
+const hasVisibleText = (text: string): boolean => withoutInvisible(text).replace(/[\s\p{M}]/gu, '') !== ''
+
+/** A required text field: missing, blank (even when "filled" with invisible characters) or the wrong type give `message`. */
 export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, messages.common.tooLong)
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message, abort: true })
+    .max(max, messages.common.tooLong)
+    .refine(hasVisibleText, message)
 
 /** An optional text field; blank is allowed and means "not informed". */
 export const optionalText = (max = MAX_TEXT) =>
@@ -30,20 +46,28 @@ export const httpUrl = (requiredMsg: string) =>
 export const oneOf = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message })
 
-/** Accepts 7, "7" or " 7 "; a missing or blank value gives requiredMsg, anything not a positive integer invalidMsg. */
-export const positiveInteger = (requiredMsg: string, invalidMsg: string) =>
-  z.union([z.number(), z.string()], { error: requiredMsg }).transform((value, ctx) => {
+interface WholeNumberMessages {
+  required: string
+  invalid: string
+  tooLarge: string
+}
+
+/**
+ * A whole number from 1 to `max`: 7, "7" or " 7 " (text in plain digits, so not "1e3" nor "0x10"). Missing or blank
+ * gives `required`, anything else that is not a positive whole number `invalid`, more than `max` `tooLarge`.
+ */
+export const wholeNumberUpTo = (max: number, message: WholeNumberMessages) =>
+  z.union([z.number(), z.string()], { error: message.required }).transform((value, ctx) => {
     const text = String(value).trim()
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: requiredMsg })
-      return z.NEVER
-    }
-    const parsed = Number(text)
-    if (!Number.isInteger(parsed) || parsed <= 0) {
-      ctx.addIssue({ code: 'custom', message: invalidMsg })
-      return z.NEVER
-    }
-    return parsed
+    const parsed = typeof value === 'number' ? value : /^\d+$/.test(text) ? Number(text) : Number.NaN
+    const problem =
+      text === '' ? message.required
+      : !Number.isInteger(parsed) || parsed <= 0 ? message.invalid
+      : parsed > max ? message.tooLarge
+      : undefined
+    if (problem === undefined) return parsed
+    ctx.addIssue({ code: 'custom', message: problem })
+    return z.NEVER
   })
 
 /** PostgreSQL's int4 ceiling: larger ids cannot exist, and must not reach the database as an out-of-range value. */

@@ -32,12 +32,3 @@ export const registrationCreatedSchema = registrationSchema.extend({ mensagem: z
 
 export type RegistrationInput = z.input<typeof registrationInputSchema>
 export type Registration = z.infer<typeof registrationSchema>
-
-/** Same person, whatever the case, accents or repeated spaces: "José  da Silva" = "jose da silva". */
-export const personKey = (nome: string): string =>
-  nome
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()

@@ -17,7 +17,7 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
 
 /**
  * Inserts `count` certificates BENCH0000001..BENCHn with one INSERT ... SELECT generate_series (table and
- * columns of model Certificate in prisma/schema.prisma; "codeKey" is lower(trim(codigo)) as the app stores it).
+ * columns of model Certificate in prisma/schema.prisma; "codeKey" is lower(trim(codigo)), what certificateCodeKey gives for these ASCII codes).
  */
 export const seedCertificates = (databaseUrl: string, count: number): Promise<void> =>
   withClient(databaseUrl, async (client) => {

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** Keep the rows of earlier tests (default: start from an empty database). */
   keepData?: boolean
   extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'queries' | 'jwtSecret' | 'logStream'>>
+  /** Adds test-only routes to the built app before it starts (e.g. one that makes the database fail). */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void
 }
 
 /**
@@ -63,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logStream: logs.stream,
     ...options.extra,
   })
+  options.beforeReady?.(app)
   await app.ready()
   const request = supertest(app.server)
   return {

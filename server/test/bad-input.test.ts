@@ -1,7 +1,8 @@
 /** Whatever a client sends, the answer is a 4xx with the error body: never a 500. */
-import { LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
+import { messages } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from './app.ts'
+import { insertEvent, isoDateInDays } from './support/events.ts'
 
 let t: TestApp
 let token: string
@@ -113,18 +114,7 @@ describe('bad input', () => {
   })
 
   it('rejects over-long text with "Texto longo demais"', async () => {
-    await t.prisma.event.create({
-      data: {
-        titulo: 'Evento',
-        local: 'Auditório',
-        data: new Date('2025-06-10T00:00:00Z'),
-        horario: '14:00:00',
-        palestrante: 'Pessoa',
-        projeto: LECTURE_CYCLE_PROJECT,
-        subTitulo: 'Sub',
-        foto: '/media/x.svg',
-      },
-    })
+    await insertEvent(t.prisma, { titulo: 'Evento', data: isoDateInDays(30), ativa: true })
     const response = await t.request.post('/inscrever').send({
       nome: 'x'.repeat(5000),
       email: 'a@example.com',

@@ -9,6 +9,7 @@ const EXPECTED_TABLES = [
   'Certificate',
   'DocumentRequest',
   'Event',
+  'KeyVersion',
   'OutboxMail',
   'RateLimitCounter',
   'Registration',

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { ROOT_DIR } from '../root-dir.ts'
+import { refreshStoredKeys, type RekeyResult } from './rekey.ts'
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'prisma', 'migrations')
 
@@ -23,7 +24,7 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 /**
  * Applies the checked-in Prisma migrations in name order and records them in Prisma's own table, so Prisma's
  * tooling sees the database as up to date. Prisma 7's `migrate deploy` needs an engine we cannot download.
- * Returns the names it applied.
+ * Then brings the stored keys up to the key functions (rekey.ts). Returns the names it applied.
  */
 export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -42,10 +43,21 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
       .map((entry) => entry.name)
       .sort()
     for (const name of names) await applyOne(client, dir, name)
+    reportDuplicates(await refreshStoredKeys(client))
     return names
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
     await client.end()
+  }
+}
+
+/** Ids only: the operator finds the rows in the admin area; names and codes stay out of the console. */
+function reportDuplicates(results: RekeyResult[]): void {
+  for (const { table, duplicates } of results) {
+    if (duplicates.length === 0) continue
+    console.warn(
+      `Chaves recalculadas: ${table} ${duplicates.join(', ')} repete(m) um registro anterior (nomes ou códigos iguais à vista). Mantido(s); revise no painel.`,
+    )
   }
 }
 

@@ -1,4 +1,5 @@
-import { LECTURE_CYCLE_PROJECT, certificateCodeKey, personKey } from '@site/contracts'
+import { LECTURE_CYCLE_PROJECT } from '@site/contracts'
+import { certificateCodeKey, nameKey } from './keys.ts'
 import type { PrismaClient } from './prisma.ts'
 
 /** The code printed at start-up so anyone can try the certificate check at once. */
@@ -52,6 +53,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<boolean> {
       const event = await tx.event.create({
         data: {
           titulo: lecture.titulo,
+          titleKey: nameKey(lecture.titulo),
           subTitulo: 'Encontro do Ciclo de Palestras Longevidade Ativa, aberto a pessoas com 60 anos ou mais.',
           palestrante: lecture.palestrante,
           local: 'Auditório da Fundação Educacional',
@@ -68,7 +70,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<boolean> {
           eventId: event.id,
           titulo: event.titulo,
           nome,
-          personKey: personKey(nome),
+          personKey: nameKey(nome),
           email,
           telefone,
           comoConheceu,

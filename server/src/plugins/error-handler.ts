@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { errorSummary } from '../error-summary.ts'
 import { AppError } from '../errors.ts'
 import { SECURITY_HEADERS } from './security.ts'
 
@@ -127,7 +128,7 @@ async function errorHandler(app: FastifyInstance) {
       return sendError(reply, error.statusCode, messages.common.invalidRequest)
     }
 
-    request.log.error({ err: error }, 'unexpected error')
+    request.log.error({ error: errorSummary(error) }, 'unexpected error')
     return sendError(reply, 500, messages.common.unexpected)
   })
 }

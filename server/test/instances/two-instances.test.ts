@@ -7,7 +7,9 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { recipient, startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts'
 import { PDF } from '../support/submission-fixtures.ts'
+import { nameKey } from '../../src/db/keys.ts'
 import { resetDatabase, testDatabaseUrl } from '../database.ts'
+import { isoDateInDays } from '../support/events.ts'
 import { testServerEnv, type ServerProcess } from '../support/server-process.ts'
 import { outboxRows, postForm, queryRows, volunteerForm } from '../support/submissions.ts'
 import { startTestServer } from '../support/test-server.ts'
@@ -72,9 +74,9 @@ describe('two instances on one PostgreSQL', () => {
     )
     await queryRows(
       databaseUrl,
-      `INSERT INTO "Event" ("titulo", "local", "data", "horario", "palestrante", "projeto", "subTitulo", "foto", "ativa")
-       VALUES ($1, 'Auditório', $2, '14:00:00', 'Dra. Helena Prado', $3, 'Encontro do ciclo', '/media/palestra-1.svg', true)`,
-      [TITLE, `${new Date().getUTCFullYear() + 1}-06-10`, LECTURE_CYCLE_PROJECT],
+      `INSERT INTO "Event" ("titulo", "titleKey", "local", "data", "horario", "palestrante", "projeto", "subTitulo", "foto", "ativa")
+       VALUES ($1, $2, 'Auditório', $3, '14:00:00', 'Dra. Helena Prado', $4, 'Encontro do ciclo', '/media/palestra-1.svg', true)`,
+      [TITLE, nameKey(TITLE), isoDateInDays(30), LECTURE_CYCLE_PROJECT],
     )
     inbox = await startSmtpInbox(0, { holdAnswer: untilTwoInFlight() })
     const env = testServerEnv(databaseUrl, {

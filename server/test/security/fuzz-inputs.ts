@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check'
 import { JPEG, PDF, PNG } from '../support/submission-fixtures.ts'
+import { fullwidth, INVISIBLE, lookalikes } from '../support/disguises.ts'
 import { fieldParts, multipartBody, multipartType, type MultipartPart } from './multipart.ts'
 
 export interface FuzzRequest {
@@ -282,6 +283,129 @@ export function fuzzRequest(
         },
         body: body.body,
       }),
+    ),
+  )
+}
+
+/**
+ * Values at and past the limits of each type a field may hold: PostgreSQL's int4 and JavaScript's numbers, texts
+ * that are not numbers, dates PostgreSQL or Date cannot hold or nobody means, times past the day, the text lengths
+ * the schemas allow and one more. None is a run of eleven digits, which the log check would read as a CPF or phone
+ * once it is in a URL (see the top of this file).
+ */
+const NUMBER_LIMITS: unknown[] = [
+  ...[2_147_483_647, 2_147_483_648, -1, 0, 10_001, 1.5, 1e20, Number.MAX_SAFE_INTEGER + 2],
+  ...['2147483648', '1e20', '0x10', 'NaN', 'Infinity'],
+]
+const DATE_LIMITS = [
+  ...['0000-01-01', '1999-12-31', '2000-01-01', '2025-02-29', '9999-12-31', '275760-09-13', '+275760-09-13'],
+  ...['00:00', '23:59', '24:00', '23:60'],
+]
+/**
+ * Lengths at and past the schemas' maximums (codes 64, texts 300, links 2000) and past the form's field size, and
+ * 300 characters that NFKC makes 5400 long (the stored keys are computed from that form).
+ */
+const LENGTH_LIMITS = [...[64, 65, 300, 301, 2_001, 90_000].map((length) => 'x'.repeat(length)), '\ufdfa'.repeat(300)]
+/** What any field may receive instead of its type: a number past int4 and past a double's integers, nothing, more. */
+const OTHER_TYPES: unknown[] = [2_147_483_648, -1, 1e20, null, true, [], {}, '']
+
+/** Limit values short enough for a path segment or a query string. */
+const SHORT_LIMIT_VALUES = [...NUMBER_LIMITS, ...DATE_LIMITS]
+
+/** The limits of the field's own type (told by its valid value), plus other types and lengths for every field. */
+const limitValuesFor = (valid: unknown): unknown[] => {
+  const text = String(valid)
+  const own = typeof valid === 'number' || /^\d+$/.test(text) ? NUMBER_LIMITS : /^\d{4}-\d{2}-\d{2}$|^\d{2}:\d{2}$/.test(text) ? DATE_LIMITS : []
+  return [...own, ...OTHER_TYPES, ...LENGTH_LIMITS]
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+/** The path parameter of a route that names an existing record, so the call gets past its 404 to the body. */
+export type ValidParam = (url: string) => string
+
+/** Path parameters and wildcards ("/eventos/:id", "/assets/*", and "*" for CORS preflights). */
+const PARAMS = /:[A-Za-z]+|\*/g
+const hasParams = (url: string) => /:[A-Za-z]|\*/.test(url)
+const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`)
+
+/** A valid file for each file field, so a form reaches the validation of its text fields. */
+const validFiles = (form: Form): MultipartPart[] =>
+  form.fileFields.map((name) => ({ name, filename: `${name}.pdf`, contentType: 'application/pdf', content: PDF }))
+
+/** A call of `target` with `param` in its path and its valid body with `changes`. */
+function call(target: FuzzTarget, authorization: string, param: string, changes: Record<string, unknown> = {}): FuzzRequest {
+  const url = withLeadingSlash(target.url.replace(PARAMS, encodeURIComponent(param)))
+  const headers = { authorization }
+  if (target.multipart) {
+    const fields = { ...target.multipart.fields, ...Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, asText(value)])) }
+    const parts = [...fieldParts(fields), ...validFiles(target.multipart)]
+    return { method: target.method, url, headers: { ...headers, 'content-type': multipartType() }, body: multipartBody(parts) }
+  }
+  if (target.validBody) {
+    const body = Buffer.from(JSON.stringify({ ...target.validBody, ...changes }))
+    return { method: target.method, url, headers: { ...headers, 'content-type': 'application/json' }, body }
+  }
+  return { method: target.method, url, headers }
+}
+
+const fieldsOf = (target: FuzzTarget): [string, unknown][] => Object.entries(target.multipart?.fields ?? target.validBody ?? {})
+
+/**
+ * Every route, each input in turn set to each limit value, the rest valid: every JSON and form field, every path
+ * parameter, and a query string for the routes that read none of these. Walked whole, not sampled (HEAD runs the
+ * GET handler, so it is left to the random fuzz); the deletions come last, so the other calls still find the
+ * records they name.
+ */
+export function limitRequests(targets: FuzzTarget[], authorization: string, validParam: ValidParam): FuzzRequest[] {
+  const deletionsLast = (a: FuzzTarget, b: FuzzTarget) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE')
+  return targets
+    .filter((target) => target.url !== '/*' && target.method !== 'HEAD')
+    .sort(deletionsLast)
+    .flatMap((target) => {
+      const param = validParam(target.url)
+      const inFields = fieldsOf(target).flatMap(([field, valid]) => {
+        // A form sends text only: 2147483648 and "2147483648" are the same value there.
+        const values = target.multipart ? [...new Set(limitValuesFor(valid).map(asText))] : limitValuesFor(valid)
+        return values.map((value) => call(target, authorization, param, { [field]: value }))
+      })
+      const inPath = hasParams(target.url) ? SHORT_LIMIT_VALUES.map((value) => call(target, authorization, asText(value))) : []
+      if (inFields.length + inPath.length > 0) return [...inFields, ...inPath]
+      // A route that reads no input gets them all at once, each under the names a query might use.
+      const query = new URLSearchParams(
+        SHORT_LIMIT_VALUES.flatMap((value) => ['id', 'data', 'horas'].map((name): [string, string] => [name, asText(value)])),
+      )
+      return [{ method: target.method, url: `${withLeadingSlash(target.url)}?${query}`, headers: { authorization } }]
+    })
+}
+
+/** `text` as it may arrive disguised: invisible characters in it or instead of it, fullwidth, look-alike letters. */
+const disguised = (text: string): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc
+      .array(fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...INVISIBLE)), { minLength: 1, maxLength: 4 })
+      .map((marks) => marks.reduce((result, [at, mark]) => `${result.slice(0, at)}${mark}${result.slice(at)}`, text)),
+    fc.array(fc.constantFrom(...INVISIBLE, ' '), { minLength: 1, maxLength: 6 }).map((marks) => marks.join('')),
+    fc.constant(fullwidth(text)),
+    fc.constant(lookalikes(text)),
+    fc.constant(`${INVISIBLE.join('')}${lookalikes(fullwidth(text))}`),
+  )
+
+/** A valid call of any route with one of its text inputs, a field or the path parameter, disguised. */
+export function disguisedRequest(targets: FuzzTarget[], authorization: string, validParam: ValidParam): fc.Arbitrary<FuzzRequest> {
+  const inputs = targets
+    .filter((target) => target.url !== '/*' && target.method !== 'HEAD')
+    .flatMap((target) => [
+      ...fieldsOf(target)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([field, value]) => ({ target, field, value: value as string })),
+      ...(hasParams(target.url) ? [{ target, field: undefined, value: validParam(target.url) }] : []),
+    ])
+  return fc.constantFrom(...inputs).chain(({ target, field, value }) =>
+    disguised(value).map((text) =>
+      field === undefined
+        ? call(target, authorization, text)
+        : call(target, authorization, validParam(target.url), { [field]: text }),
     ),
   )
 }

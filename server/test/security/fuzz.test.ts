@@ -17,22 +17,36 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DOCUMENT_REQUEST, VOLUNTEER } from '../support/submission-fixtures.ts'
 import { createTestApp, LIMITS_OUT_OF_REACH, TEST_ADMIN, type TestApp } from '../app.ts'
 import { createClientDist } from './client-dist.ts'
-import { anyBody, anyTarget, fuzzRequest, multipartRequestBody, noOrBadAuthorization, type FuzzRequest, type FuzzTarget } from './fuzz-inputs.ts'
+import { isoDateInDays } from '../support/events.ts'
+import {
+  anyBody,
+  anyTarget,
+  disguisedRequest,
+  fuzzRequest,
+  limitRequests,
+  multipartRequestBody,
+  noOrBadAuthorization,
+  type FuzzRequest,
+  type FuzzTarget,
+  type ValidParam,
+} from './fuzz-inputs.ts'
 import { expectNoPasswordHash, expectSecurityHeaders } from './headers.ts'
 import { registeredRoutes, routeEntries } from './route-table.ts'
 
 vi.mock('fastify', async (original) => (await import('./route-table.ts')).withRouteCollector(original))
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_121)
-const RUNS = { anonymous: 1_500, admin: 1_500, uploads: 1_000 }
+const RUNS = { anonymous: 1_500, admin: 1_500, uploads: 1_000, disguised: 500 }
 const REQUEST_TIMEOUT_MS = 10_000
+const LIMIT_WALK_CONCURRENCY = 4
 const PROPERTY_TIMEOUT_MS = 120_000
 
 const CERTIFICATE = { nome: 'Certificado Fuzz', curso: 'Curso', horas: 10, codigo: 'FUZZ0001', link: 'https://exemplo.org/c.pdf' }
 const EVENT = {
   titulo: 'Palestra Fuzz',
   local: 'Auditório',
-  data: '2025-06-10',
+  // Open for registration (active and still to come), so POST /inscrever also reaches its success branch.
+  data: isoDateInDays(30),
   horario: '14:00',
   palestrante: 'Pessoa',
   projeto: LECTURE_CYCLE_PROJECT,
@@ -90,11 +104,7 @@ beforeAll(async () => {
     extra: { mail: { startWorker: false } },
   })
   adminHeader = await t.adminToken()
-  // Rows the generated ids and codes can find, so the "found" branches run too.
-  await t.request.post('/certificado').set('Authorization', adminHeader).send(CERTIFICATE).expect(201)
-  await t.request.post('/eventos').set('Authorization', adminHeader).send(EVENT).expect(201)
-  await t.request.put('/eventos').set('Authorization', adminHeader).send(VALID_BODIES['PUT /eventos']!).expect(200)
-  await t.request.post('/inscrever').send(REGISTRATION).expect(201)
+  await restoreRecords()
 
   targets = routeEntries({ withHead: true }).map(({ method, url }) => ({
     method,
@@ -109,30 +119,59 @@ beforeAll(async () => {
     ]),
   ]
 }, 60_000)
+/** The path parameters that name the records below; anything else for other routes. */
+const params: Record<string, string> = { '/certificado/:codigo': CERTIFICATE.codigo }
+const validParam: ValidParam = (url) => params[url] ?? 'x'
+
+let restores = 0
+
+/**
+ * Rows the generated ids and codes can find, so the "found" branches run too; put back when a fuzzed call may have
+ * deleted them (a disguised code or id still names its record). A new person each time: the fuzz may have
+ * registered the last one, or moved the event.
+ */
+async function restoreRecords() {
+  restores += 1
+  const admin = (request: ReturnType<typeof t.request.post>) => request.set('Authorization', adminHeader)
+  const certificate = await admin(t.request.post('/certificado')).send(CERTIFICATE)
+  expect([201, 409]).toContain(certificate.status)
+  const event = await admin(t.request.post('/eventos')).send(EVENT).expect(201)
+  await admin(t.request.put('/eventos')).send(VALID_BODIES['PUT /eventos']!).expect(200)
+  params['/eventos/:id'] = String(event.body.id)
+  const registration = await t.request.post('/inscrever').send({ ...REGISTRATION, nome: `${REGISTRATION.nome} ${restores}` }).expect(201)
+  params['/lista/editar/:id'] = String(registration.body.id)
+}
+
 afterAll(async () => {
   await t.close()
   dist.remove()
 })
 
+/** The body goes on the wire as generated: superagent would otherwise JSON-encode a Buffer sent as JSON. */
+const asIs = (body: unknown) => body as string
+
 function send({ method, url, headers, body }: FuzzRequest) {
   const verb = method.toLowerCase() as 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete' | 'options'
   const request = t.request[verb](url).set(headers).timeout(REQUEST_TIMEOUT_MS)
-  return body === undefined ? request : request.send(body)
+  return body === undefined ? request : request.serialize(asIs).send(body)
+}
+
+/** Sends the request and checks its answer: never a 5xx, always the headers, errors from the catalogue. */
+async function sendAndCheck(request: FuzzRequest): Promise<number> {
+  const response = await send(request)
+  expect(response.status, `${request.method} ${request.url}`).toBeLessThan(500)
+  expectSecurityHeaders(response)
+  expectNoPasswordHash(response)
+  if (response.status >= 400 && request.method !== 'HEAD' && /json/.test(response.headers['content-type'] ?? '')) {
+    expectCatalogueErrorBody(response)
+  }
+  return response.status
 }
 
 /** Runs the property and returns the status codes it met, to show the fuzz reached more than one branch. */
 async function fuzz(requests: fc.Arbitrary<FuzzRequest>, numRuns: number): Promise<Set<number>> {
   const statuses = new Set<number>()
-  const property = fc.asyncProperty(requests, async (request) => {
-    const response = await send(request)
-    statuses.add(response.status)
-    expect(response.status).toBeLessThan(500)
-    expectSecurityHeaders(response)
-    expectNoPasswordHash(response)
-    if (response.status >= 400 && request.method !== 'HEAD' && /json/.test(response.headers['content-type'] ?? '')) {
-      expectCatalogueErrorBody(response)
-    }
-  })
+  const property = fc.asyncProperty(requests, async (request) => void statuses.add(await sendAndCheck(request)))
   await fc.assert(property, { numRuns, seed: SEED })
   return statuses
 }
@@ -172,5 +211,30 @@ describe('fuzz of every route', () => {
       expect(fileName).toMatch(/^[^./\\<>:"|?*\p{Cc}\p{Cf}\p{Zl}\p{Zp}][^/\\<>:"|?*\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{0,99}\.[a-z]{3,4}$/u)
       expect(fileName).toMatch(extensions[mimeType]!)
     }
+  }, PROPERTY_TIMEOUT_MS)
+
+  it('every field, path parameter or query of every route at and past its type\'s limits: never a 5xx', async () => {
+    await restoreRecords()
+    const requests = limitRequests(targets, adminHeader, validParam)
+    const statuses = new Set<number>()
+    // A few in flight at once: a login spends 0.1 s in bcrypt, which runs off the main thread.
+    let next = 0
+    const sender = async () => {
+      while (next < requests.length) statuses.add(await sendAndCheck(requests[next++]!))
+    }
+    await Promise.all(Array.from({ length: LIMIT_WALK_CONCURRENCY }, sender))
+    expect(requests.length).toBeGreaterThan(1_000)
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 201, 400, 401, 404, 409]))
+  }, PROPERTY_TIMEOUT_MS)
+
+  it(`invisible and look-alike characters in every text field and path parameter: ${RUNS.disguised} requests, never a 5xx`, async () => {
+    await restoreRecords()
+    const statuses = new Set<number>()
+    const property = fc.asyncProperty(disguisedRequest(targets, adminHeader, validParam), async (request) => {
+      statuses.add(await sendAndCheck(request))
+      if (request.method === 'DELETE') await restoreRecords()
+    })
+    await fc.assert(property, { numRuns: RUNS.disguised, seed: SEED })
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 201, 400, 404, 409]))
   }, PROPERTY_TIMEOUT_MS)
 })

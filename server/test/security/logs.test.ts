@@ -3,6 +3,7 @@
  * the capture folder, and the patterns catch the test data's CPFs, phones and e-mails without flagging
  * what an ordinary request line holds.
  */
+import { messages } from '@site/contracts'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
@@ -22,6 +23,41 @@ describe('test app logs', () => {
         expect(personalDataIn(line), line).toEqual([])
       }
       expect(t.logLines.some((line) => line.includes('"url":"/health"'))).toBe(true)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('a database error', () => {
+  const holder = 'Conceição Aparecida Logada'
+
+  // 1e20 fails in Prisma's own validation, which prints the call with its arguments; 2^31 fails in PostgreSQL.
+  it.each([
+    [1e20, { name: 'PrismaClientValidationError', message: expect.stringContaining('`horas`') }],
+    [2 ** 31, { code: 'P2020', model: 'Certificate', kind: 'ValueOutOfRange', sqlState: '22003' }],
+  ])('(horas %d) answers 500 and is logged with what failed, without the values of the row', async (horas, logged) => {
+    const t = await createTestApp({
+      beforeReady: (app) =>
+        app.post('/teste/erro-do-banco', async () => {
+          // What a range the schema forgot would do.
+          await app.prisma.certificate.create({
+            data: { codigo: 'LOG1', codeKey: 'log1', nome: holder, curso: 'Curso Logado', horas, link: 'https://exemplo.org/c.pdf' },
+          })
+        }),
+    })
+    try {
+      const response = await t.request.post('/teste/erro-do-banco')
+      expect(response.status).toBe(500)
+      expect(response.body.mensagem).toBe(messages.common.unexpected)
+      const errorLines = t.logLines.filter((entry) => JSON.parse(entry).level >= 50)
+      expect(errorLines).toHaveLength(1)
+      for (const value of [holder, 'Conceição', 'Curso Logado', 'LOG1', 'log1', String(horas), 'exemplo.org']) {
+        expect(errorLines[0], value).not.toContain(value)
+      }
+      const { error } = JSON.parse(errorLines[0]!)
+      expect(error).toMatchObject(logged)
+      expect(error.stack).toMatch(/^\s+at /)
     } finally {
       await t.close()
     }

@@ -1,22 +1,24 @@
-import { messages, type Registration } from '@site/contracts'
+import { messages, SITE_TIME_ZONE, type Registration } from '@site/contracts'
 
 const BOM = '\uFEFF'
 const SEPARATOR = ';'
 const LINE_END = '\r\n'
 
-/** Excel runs a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/
-/** A phone number such as '+55 (11) 98765-4321' is data, not a formula, and keeps its '+'. */
-const PHONE_LIKE = /^\+?[\d\s().-]+$/
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or their fullwidth forms, which some locales accept), also
+ * after leading spaces, or that starts with a tab or carriage return, as a formula (CSV injection). Even "-1-1" or a
+ * phone number "+55 11 ..." is computed, so every such cell is neutralised.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
 
-/** Quotes every field, doubling inner quotes; a leading formula character is neutralised with an apostrophe. */
+/** Quotes every field, doubling inner quotes; a cell that could start a formula gets a leading apostrophe. */
 export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) && !PHONE_LIKE.test(value) ? `'${value}` : value
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
   return `"${safe.replace(/"/g, '""')}"`
 }
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SITE_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

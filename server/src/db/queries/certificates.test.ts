@@ -1,4 +1,4 @@
-import { certificateCodeKey } from '@site/contracts'
+import { certificateCodeKey } from '../keys.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connectTestDatabase } from '../../../test/database.ts'
 import { useTimeZone } from '../../../test/support/time-zone.ts'

@@ -1,4 +1,4 @@
-import { personKey } from '@site/contracts'
+import { nameKey } from '../keys.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { connectTestDatabase } from '../../../test/database.ts'
 import { useTimeZone } from '../../../test/support/time-zone.ts'
@@ -13,7 +13,7 @@ afterAll(() => db.prisma.$disconnect())
 const registration = (nome: string, createdAt: string) => ({
   titulo: 'Palestra de Teste',
   nome,
-  personKey: personKey(nome),
+  personKey: nameKey(nome),
   email: 'pessoa.teste@example.com',
   telefone: '(12) 90000-0000',
   comoConheceu: 'Instagram',

@@ -117,6 +117,23 @@ describe('POST /certificado (admin)', () => {
     expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: messages.common.invalidNumber })
   })
 
+  it.each([10_001, 2_147_483_647, 2_147_483_648, 1e20, '99999999999999999999'])(
+    'rejects horas %j, more than the 10000 anyone means, with 400 and stores nothing',
+    async (horas) => {
+      const response = await create({ ...demo, horas })
+      expect(response.status).toBe(400)
+      expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: msg.hoursTooMany })
+      expect(await t.prisma.certificate.count()).toBe(0)
+    },
+  )
+
+  it('accepts 1 and 10000 horas', async () => {
+    await create({ ...demo, horas: 1 }).expect(201)
+    const response = await create({ ...demo, codigo: 'DEZMIL', horas: '10000' })
+    expect(response.status).toBe(201)
+    expect(response.body.horas).toBe(10_000)
+  })
+
   it('rejects a link that is not an http(s) address', async () => {
     const response = await create({ ...demo, link: 'javascript:alert(1)' })
     expect(response.status).toBe(400)
@@ -136,6 +153,42 @@ describe('POST /certificado (admin)', () => {
       ['X1', 'x1', ' X1 ', 'x1 ', ' x1'].map((codigo) => create({ ...demo, codigo })),
     )
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409])
+  })
+})
+
+describe('certificate codes typed with invisible or look-alike characters', () => {
+  const disguises: [string, string][] = [
+    ['a zero-width space', 'DEMO\u200b2025'],
+    ['a soft hyphen', 'DE\u00adMO2025'],
+    ['a right-to-left mark', '\u200fDEMO2025'],
+    ['fullwidth letters', '\uff24\uff25\uff2d\uff2f\uff12\uff10\uff12\uff15'],
+    ['a Cyrillic look-alike', 'D\u0415M\u041e2025'],
+  ]
+
+  it.each(disguises)('answers 409 for the same code with %s', async (_case, codigo) => {
+    await create(demo).expect(201)
+    const response = await create({ ...demo, codigo })
+    expect(response.status).toBe(409)
+    expect(response.body).toMatchObject({ statusCode: 409, message: msg.duplicateCode, mensagem: msg.duplicateCode })
+    expect(await t.prisma.certificate.count()).toBe(1)
+  })
+
+  it.each(disguises)('finds the certificate when the code is looked up with %s', async (_case, codigo) => {
+    await create(demo).expect(201)
+    const response = await t.request.get(`/certificado/${encodeURIComponent(codigo)}`)
+    expect(response.status).toBe(200)
+    expect(response.body.codigo).toBe(demo.codigo)
+  })
+
+  it('keeps codes that differ in ASCII look-alikes apart: DEMO2025 and DEM02025 are two certificates', async () => {
+    await create(demo).expect(201)
+    await create({ ...demo, codigo: 'DEM02025' }).expect(201)
+  })
+
+  it.each(['\u200b', '\u00ad\u200f', '\ufeff\u2060'])('rejects a code made only of invisible characters (%j)', async (codigo) => {
+    const response = await create({ ...demo, codigo })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'codigo', mensagem: msg.codeRequired })
   })
 })
 
@@ -187,6 +240,16 @@ describe('PUT /certificado/:codigo (admin)', () => {
       .send({ ...demo, horas: 'abc' })
     expect(response.status).toBe(400)
     expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: messages.common.invalidNumber })
+  })
+})
+
+describe('PUT /certificado/:codigo with horas out of range', () => {
+  it.each([2_147_483_648, 1e20])('answers 400 for horas %j and keeps the certificate as it was', async (horas) => {
+    await create(demo).expect(201)
+    const response = await t.request.put('/certificado/DEMO2025').set('Authorization', token).send({ ...demo, horas })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'horas', mensagem: msg.hoursTooMany })
+    expect((await t.request.get('/certificado/DEMO2025')).body.horas).toBe(demo.horas)
   })
 })
 

@@ -1,12 +1,12 @@
 import {
   DEFAULT_CERTIFICATE_STATUS,
-  certificateCodeKey,
   messages,
   type Certificate,
   type certificateInputSchema,
   type PublicCertificate,
 } from '@site/contracts'
 import type { z } from 'zod'
+import { certificateCodeKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { ListedCertificateRow, PublicCertificateRow } from '../../db/queries/certificates.ts'
 import type { Queries } from '../../db/queries/index.ts'
@@ -42,8 +42,8 @@ const toColumns = (input: CertificateData) => ({
 })
 
 /**
- * Public lookup: surrounding spaces and letter case of the code do not matter. The site's busiest call, so a raw-SQL
- * read (db/queries).
+ * Public lookup: surrounding spaces, letter case, invisible and look-alike characters of the code do not matter.
+ * The site's busiest call, so a raw-SQL read (db/queries).
  */
 export async function findCertificate(queries: Queries, codigo: string): Promise<PublicCertificate> {
   const key = certificateCodeKey(codigo)

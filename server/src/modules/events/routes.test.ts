@@ -1,6 +1,7 @@
-import { LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
+import { isoDateInSiteZone, isoDateYearsLater, LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { isoDateInDays } from '../../../test/support/events.ts'
 
 const msg = messages.events
 
@@ -73,6 +74,44 @@ describe('POST /eventos (admin)', () => {
         { campo: 'horario', mensagem: msg.invalidTime },
       ]),
     )
+  })
+})
+
+describe('event dates and times out of range', () => {
+  const today = isoDateInSiteZone()
+
+  it.each(['0000-01-01', '1999-12-31', '9999-12-31', isoDateYearsLater(today, 11)])(
+    'answers 400 for data %s on create and edit, and stores nothing',
+    async (data) => {
+      const event = await createEvent()
+      const created = await t.request.post('/eventos').set('Authorization', token).send({ ...lecture, data })
+      const edited = await t.request.put(`/eventos/${event.id}`).set('Authorization', token).send({ ...lecture, data })
+      for (const response of [created, edited]) {
+        expect(response.status).toBe(400)
+        expect(response.body.issues).toContainEqual({ campo: 'data', mensagem: msg.dateOutOfRange })
+      }
+      expect(await t.prisma.event.findMany({ select: { id: true, data: true } })).toEqual([
+        { id: event.id, data: new Date(`${lecture.data}T00:00:00Z`) },
+      ])
+    },
+  )
+
+  it('accepts 2000-01-01 and a date years ahead', async () => {
+    for (const data of ['2000-01-01', isoDateYearsLater(today, 9)]) {
+      expect((await createEvent({ data })).data).toBe(data)
+    }
+  })
+
+  it.each(['24:00', '23:60', '23:59:60', '-1:00'])('answers 400 for horario %s', async (horario) => {
+    const response = await t.request.post('/eventos').set('Authorization', token).send({ ...lecture, horario })
+    expect(response.status).toBe(400)
+    expect(response.body.issues).toContainEqual({ campo: 'horario', mensagem: msg.invalidTime })
+  })
+
+  it('takes 00:00 and 23:59, with or without seconds', async () => {
+    for (const [horario, stored] of [['00:00', '00:00:00'], ['23:59', '23:59:00'], ['23:59:59', '23:59:59']]) {
+      expect((await createEvent({ horario })).horario).toBe(stored)
+    }
   })
 })
 
@@ -186,7 +225,9 @@ describe('PUT /eventos (admin activation)', () => {
 
 describe('DELETE /eventos/:id (admin)', () => {
   it('deletes the event, answers 204 and keeps its registrations with their titulo', async () => {
-    const event = await createEvent()
+    // Open for registration: active and still to come.
+    const event = await createEvent({ data: isoDateInDays(30) })
+    await activate(event).expect(200)
     await t.request
       .post('/inscrever')
       .send({ nome: 'Irene Castro', email: 'irene@example.com', telefone: '48 99999-0000', titulo: event.titulo, comoConheceu: 'Amigos' })

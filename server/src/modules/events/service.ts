@@ -1,5 +1,6 @@
 import { messages, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
 import type { z } from 'zod'
+import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow, Prisma } from '../../generated/prisma/client.ts'
 import { isRecordNotFound, notFound } from '../../errors.ts'
@@ -32,6 +33,7 @@ export const toEvent = (row: EventRow): Event => ({
 
 const toColumns = (input: EventData) => ({
   titulo: input.titulo,
+  titleKey: nameKey(input.titulo),
   local: input.local,
   data: dateFromIso(input.data),
   horario: input.horario,

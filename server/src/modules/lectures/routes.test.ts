@@ -1,6 +1,7 @@
 import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { nameKey } from '../../db/keys.ts'
 
 let t: TestApp
 
@@ -8,6 +9,7 @@ const createEvent = (titulo: string, data: string, projeto = LECTURE_CYCLE_PROJE
   t.prisma.event.create({
     data: {
       titulo,
+      titleKey: nameKey(titulo),
       data: new Date(`${data}T00:00:00Z`),
       projeto,
       local: 'Auditório',

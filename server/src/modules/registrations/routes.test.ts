@@ -1,6 +1,8 @@
 import { HOW_FOUND_OPTIONS, LECTURE_CYCLE_PROJECT, messages, type Registration } from '@site/contracts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { fullwidth } from '../../../test/support/disguises.ts'
+import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
 import { expectTooManyRequests } from '../../../test/support/limits.ts'
 
 const msg = messages.registrations
@@ -16,20 +18,11 @@ const person = {
 let t: TestApp
 let token: string
 
-const createEvent = (titulo: string, data: string, ativa = false) =>
-  t.prisma.event.create({
-    data: {
-      titulo,
-      data: new Date(`${data}T00:00:00Z`),
-      ativa,
-      local: 'Auditório',
-      horario: '14:00:00',
-      palestrante: 'Dra. Helena Prado',
-      projeto: LECTURE_CYCLE_PROJECT,
-      subTitulo: 'Encontro do ciclo',
-      foto: '/media/palestra-1.svg',
-    },
-  })
+/** Registrations are open for the active event of a projeto dated today or later: these are, in 30 days. */
+const OPEN = isoDateInDays(30)
+
+const createEvent = (titulo: string, data: string, ativa = false, projeto = LECTURE_CYCLE_PROJECT) =>
+  insertEvent(t.prisma, { titulo, data, ativa, projeto })
 
 const register = (body: Record<string, unknown>) => t.request.post('/inscrever').send(body)
 
@@ -46,7 +39,7 @@ beforeEach(async () => {
 
 describe('POST /inscrever (public)', () => {
   it('registers for the event with that titulo and answers 201 with the success message', async () => {
-    const event = await createEvent(person.titulo, '2025-06-10', true)
+    const event = await createEvent(person.titulo, OPEN, true)
     const response = await register(person)
     expect(response.status).toBe(201)
     expect(response.body).toEqual({
@@ -60,10 +53,11 @@ describe('POST /inscrever (public)', () => {
   })
 
   it('links to the active event when several share the titulo, else to the latest date', async () => {
-    await createEvent(person.titulo, '2025-01-10')
-    const active = await createEvent(person.titulo, '2024-01-10', true)
-    const latest = await createEvent('Golpes digitais', '2025-05-01')
-    await createEvent('Golpes digitais', '2024-05-01')
+    await createEvent(person.titulo, isoDateInDays(60))
+    const active = await createEvent(person.titulo, isoDateInDays(10), true)
+    // Active in two projetos at once: the later date wins.
+    const latest = await createEvent('Golpes digitais', isoDateInDays(20), true, 'Inclusão Digital')
+    await createEvent('Golpes digitais', isoDateInDays(15), true, 'Oficinas')
 
     const first = await register(person)
     const second = await register({ ...person, titulo: 'golpes DIGITAIS' })
@@ -81,7 +75,7 @@ describe('POST /inscrever (public)', () => {
   })
 
   it.each(['nome', 'telefone', 'titulo'])('rejects a missing %s with the required-fields message', async (field) => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     const response = await register({ ...person, [field]: '  ' })
     expect(response.status).toBe(400)
     expect(response.body.issues).toContainEqual({ campo: field, mensagem: messages.common.requiredFields })
@@ -101,7 +95,7 @@ describe('POST /inscrever (public)', () => {
   })
 
   it('accepts every comoConheceu option of the form', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     for (const [index, comoConheceu] of HOW_FOUND_OPTIONS.entries()) {
       const response = await register({ ...person, nome: `Pessoa ${index}`, comoConheceu })
       expect(response.status, comoConheceu).toBe(201)
@@ -109,7 +103,7 @@ describe('POST /inscrever (public)', () => {
   })
 
   it('answers 409 when the same person, ignoring case, accents and spaces, registers again for the event', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     await register(person).expect(201)
     for (const nome of ['jose antonio ramos', '  JOSÉ   ANTÔNIO  RAMOS ', 'Jose Antonio Ramos']) {
       const response = await register({ ...person, nome, email: 'outro@example.com' })
@@ -120,14 +114,14 @@ describe('POST /inscrever (public)', () => {
   })
 
   it('lets the same person register for two different events', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
-    await createEvent('Golpes digitais', '2025-05-01')
+    await createEvent(person.titulo, OPEN, true)
+    await createEvent('Golpes digitais', OPEN, true, 'Inclusão Digital')
     await register(person).expect(201)
     await register({ ...person, titulo: 'Golpes digitais' }).expect(201)
   })
 
   it('gives exactly one 201 and nineteen 409 for 20 simultaneous identical registrations', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     const responses = await Promise.all(Array.from({ length: 20 }, () => register(person)))
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
@@ -136,19 +130,109 @@ describe('POST /inscrever (public)', () => {
   })
 
   it('treats simultaneous names differing only by case, accents and spaces as one person', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     const names = ['José Antônio Ramos', 'jose antonio ramos', 'JOSE ANTONIO RAMOS', ' José  Antonio Ramos ', 'Jose Antônio  Ramos']
     const responses = await Promise.all(names.map((nome) => register({ ...person, nome })))
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409])
   })
 })
 
+describe('POST /inscrever for a closed event', () => {
+  it.each([
+    ['not active', OPEN, false],
+    ['active but dated yesterday in Brasília', isoDateInDays(-1), true],
+    ['neither active nor to come', isoDateInDays(-30), false],
+  ])('answers 409 "Inscrições encerradas para este evento" for an event %s, storing nothing', async (_case, data, ativa) => {
+    await createEvent(person.titulo, data, ativa)
+    const response = await register(person)
+    expect(response.status).toBe(409)
+    expect(response.body).toMatchObject({ statusCode: 409, message: msg.closed, mensagem: msg.closed })
+    expect(await t.prisma.registration.count()).toBe(0)
+  })
+
+  it('still takes registrations on the day of the event', async () => {
+    await createEvent(person.titulo, isoDateInDays(0), true)
+    await register(person).expect(201)
+  })
+})
+
+describe('POST /inscrever matches the whole title, never a pattern', () => {
+  it.each(['%', '_', '%%', '_%', 'Mem%', 'Mem_ria ativa', '%ativa', 'Memória ativa%', '\\'])(
+    'answers 404 for titulo %j, which only a LIKE pattern would match to "Memória ativa"',
+    async (titulo) => {
+      await createEvent(person.titulo, OPEN, true)
+      const response = await register({ ...person, titulo })
+      expect(response.status).toBe(404)
+      expect(response.body.mensagem).toBe(messages.events.notFound)
+      expect(await t.prisma.registration.count()).toBe(0)
+    },
+  )
+
+  it.each(['100% Saúde', 'Oficina_2026', 'Rede\\Escola', 'Caminho \\% \\_ livre', '%'])(
+    'finds the event titled %j exactly, and ignores case, accents and spaces',
+    async (titulo) => {
+      await createEvent('Uma palestra qualquer', OPEN, true)
+      const event = await createEvent(titulo, OPEN, true, 'Oficinas')
+      const variant = ` ${titulo.toUpperCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/ /g, '  ')} `
+      for (const [index, sent] of [titulo, variant].entries()) {
+        const response = await register({ ...person, nome: `Pessoa ${index}`, titulo: sent })
+        expect(response.status, sent).toBe(201)
+        expect(response.body.titulo).toBe(titulo)
+      }
+      const rows = await t.prisma.registration.findMany({ select: { eventId: true } })
+      expect(rows).toEqual([{ eventId: event.id }, { eventId: event.id }])
+    },
+  )
+})
+
+describe('POST /inscrever sees through invisible and look-alike characters', () => {
+  it.each([
+    ['a zero-width space', 'José\u200b Antônio Ramos'],
+    ['a soft hyphen', 'José An\u00adtônio Ramos'],
+    ['a right-to-left mark', '\u200fJosé Antônio Ramos'],
+    ['a byte order mark inside', 'José Antônio\ufeff Ramos'],
+    ['fullwidth letters', fullwidth('José Antônio Ramos')],
+    ['Cyrillic look-alikes', 'J\u043es\u0435\u0301 Ant\u043e\u0302n\u0456\u043e R\u0430m\u043es'],
+  ])('answers 409 with the duplicate message when the same name comes again with %s', async (_case, nome) => {
+    await createEvent(person.titulo, OPEN, true)
+    await register(person).expect(201)
+    expect(nome).not.toBe(person.nome)
+    const response = await register({ ...person, nome, email: 'outro@example.com' })
+    expect(response.status).toBe(409)
+    expect(response.body).toMatchObject({ statusCode: 409, message: msg.duplicate, mensagem: msg.duplicate })
+    expect(await t.prisma.registration.count()).toBe(1)
+  })
+
+  it('registers once a name whose compatibility form is many times longer (ligatures, enclosed numbers), then 409', async () => {
+    // Characters NFKC expands to 4 to 18 others, in an order that does not compress well.
+    const expanding = [...Array(0x10000).keys()]
+      .filter((code) => (code < 0xd800 || code > 0xdfff) && String.fromCodePoint(code).normalize('NFKC').length >= 4)
+      .map((code) => String.fromCodePoint(code))
+    const nome = Array.from({ length: 299 }, (_, index) => expanding[(index * 7919) % expanding.length]).join('')
+    await createEvent(person.titulo, OPEN, true)
+    await register({ ...person, nome }).expect(201)
+    const response = await register({ ...person, nome: `${nome}\u200b` })
+    expect(response.status).toBe(409)
+    expect(response.body.mensagem).toBe(msg.duplicate)
+  })
+
+  it.each(['\u200b', '\u00ad\u00ad', '\u200f\u200e', '\ufeff', '\u2060\u3164', ' \u200b \u0301 '])(
+    'rejects a name made only of invisible characters (%j) with the required-fields message',
+    async (nome) => {
+      await createEvent(person.titulo, OPEN, true)
+      const response = await register({ ...person, nome })
+      expect(response.status).toBe(400)
+      expect(response.body.issues).toContainEqual({ campo: 'nome', mensagem: messages.common.requiredFields })
+      expect(await t.prisma.registration.count()).toBe(0)
+    },
+  )
+})
+
 describe('POST /inscrever limits per client address', () => {
   let limited: TestApp
   afterEach(() => limited.close())
 
-  // An event whose registrations are open whatever today's date.
-  const openEvent = () => createEvent(person.titulo, `${new Date().getUTCFullYear() + 1}-06-10`, true)
+  const openEvent = () => createEvent(person.titulo, OPEN, true)
   const post = (body: Record<string, unknown>) => limited.request.post('/inscrever').send(body)
   const retryAfter = (response: { headers: Record<string, string> }) => Number(response.headers['retry-after'])
 
@@ -208,7 +292,7 @@ describe('POST /inscrever limits per client address', () => {
 
 describe('GET /listaInscritos (admin)', () => {
   it('lists registrations with their fields, newest first', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     await register(person).expect(201)
     await register({ ...person, nome: 'Irene Castro', comoConheceu: 'Televisão' }).expect(201)
     const response = await t.request.get('/listaInscritos').set('Authorization', token)
@@ -223,7 +307,7 @@ describe('GET /listaInscritos (admin)', () => {
 
 describe('PUT /lista/editar/:id (admin)', () => {
   it('edits the registration and re-links it to the event of the new titulo', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     const other = await createEvent('Golpes digitais', '2025-05-01')
     const { body } = await register(person).expect(201)
     const changes = { ...person, nome: 'José A. Ramos', telefone: '(48) 90000-0000', titulo: 'Golpes digitais' }
@@ -235,7 +319,7 @@ describe('PUT /lista/editar/:id (admin)', () => {
   })
 
   it('returns 404 when the new titulo names no event', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     const { body } = await register(person).expect(201)
     const response = await t.request
       .put(`/lista/editar/${body.id}`)
@@ -246,7 +330,7 @@ describe('PUT /lista/editar/:id (admin)', () => {
   })
 
   it('still edits a registration whose event was deleted, as long as it keeps its titulo', async () => {
-    const event = await createEvent(person.titulo, '2025-06-10', true)
+    const event = await createEvent(person.titulo, OPEN, true)
     const { body } = await register(person).expect(201)
     await t.prisma.event.delete({ where: { id: event.id } })
     const response = await t.request
@@ -264,7 +348,7 @@ describe('PUT /lista/editar/:id (admin)', () => {
   })
 
   it('returns 409 when the edit makes it a second registration of the same person for the event', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     await register(person).expect(201)
     const { body } = await register({ ...person, nome: 'Irene Castro' }).expect(201)
     const response = await t.request
@@ -276,7 +360,7 @@ describe('PUT /lista/editar/:id (admin)', () => {
   })
 
   it('returns 404 for an unknown or malformed id', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     for (const id of ['987654', 'abc', '-2', '1e99']) {
       const response = await t.request.put(`/lista/editar/${id}`).set('Authorization', token).send(person)
       expect(response.status, id).toBe(404)
@@ -296,7 +380,7 @@ describe('PUT /lista/editar/:id (admin)', () => {
 
 describe('DELETE /lista/editar/:id (admin)', () => {
   it('deletes the registration and answers 204', async () => {
-    await createEvent(person.titulo, '2025-06-10', true)
+    await createEvent(person.titulo, OPEN, true)
     const { body } = await register(person).expect(201)
     const response = await t.request.delete(`/lista/editar/${body.id}`).set('Authorization', token)
     expect(response.status).toBe(204)

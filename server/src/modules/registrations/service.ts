@@ -1,9 +1,11 @@
-import { messages, personKey, type Registration, type registrationInputSchema } from '@site/contracts'
+import { isoDateInSiteZone, messages, type Registration, type registrationInputSchema } from '@site/contracts'
 import type { z } from 'zod'
+import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
+import { isoFromDate } from '../events/service.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
 
@@ -21,31 +23,41 @@ const toRegistration = (row: ListedRegistrationRow): Registration => ({
 })
 
 /**
- * The event a registration with this titulo belongs to: letter case does not matter (staff type titles by hand);
- * when several events share the title, the active one wins, then the latest date.
+ * The event a registration with this titulo belongs to: the whole title, compared by its key (case, accents,
+ * spaces, invisible and look-alike characters do not matter; "%" or "_" are characters like any other). When
+ * several events share the title, the active one wins, then the latest date.
  */
 async function findEventByTitle(prisma: PrismaClient, titulo: string) {
+  const titleKey = nameKey(titulo)
+  if (!titleKey) return null
   return prisma.event.findFirst({
-    where: { titulo: { equals: titulo, mode: 'insensitive' } },
+    where: { titleKey },
     orderBy: [{ ativa: 'desc' }, { data: 'desc' }, { id: 'desc' }],
-    select: { id: true, titulo: true },
+    select: { id: true, titulo: true, ativa: true, data: true },
   })
 }
+
+/** Open for registration: the active event of its projeto, dated today (in Brasília) or later. */
+const isOpen = (event: { ativa: boolean; data: Date }) => event.ativa && isoFromDate(event.data) >= isoDateInSiteZone()
 
 const toColumns = (input: RegistrationData, event: { id: number | null; titulo: string }) => ({
   eventId: event.id,
   titulo: event.titulo,
   nome: input.nome,
-  personKey: personKey(input.nome),
+  personKey: nameKey(input.nome),
   email: input.email,
   telefone: input.telefone,
   comoConheceu: input.comoConheceu,
 })
 
-/** The unique index (eventId, personKey) decides duplicates, so simultaneous identical sign-ups give one row. */
+/**
+ * Public sign-up, only for an open event. The unique index (eventId, personKey) decides duplicates, so
+ * simultaneous identical sign-ups give one row.
+ */
 export async function register(prisma: PrismaClient, input: RegistrationData): Promise<Registration> {
   const event = await findEventByTitle(prisma, input.titulo)
   if (!event) throw notFound(messages.events.notFound)
+  if (!isOpen(event)) throw conflict(msg.closed)
   try {
     return toRegistration(await prisma.registration.create({ data: toColumns(input, event) }))
   } catch (error) {

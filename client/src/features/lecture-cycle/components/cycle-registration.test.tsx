@@ -144,6 +144,17 @@ describe('CycleRegistration', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('José da Silva')
   })
 
+  it('says registrations are closed when the server answers so, instead of the duplicate message', async () => {
+    const user = userEvent.setup({ delay: null })
+    registerAnswer = () => json(409, { mensagem: messages.registrations.closed })
+    render(<CycleRegistration />)
+    await screen.findByRole('heading', { name: event.titulo })
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+    expect(await screen.findByText(messages.registrations.closed)).toHaveClass('form-status__message--error')
+    expect(screen.queryByText(messages.registrations.duplicate)).not.toBeInTheDocument()
+  })
+
   it('shows the server validation message next to its field on a 400', async () => {
     const user = userEvent.setup({ delay: null })
     registerAnswer = () =>

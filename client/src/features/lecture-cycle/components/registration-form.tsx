@@ -94,11 +94,14 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
         fields.reset()
         return feedbackOf(messages.registrations.success)
       },
-      // The server answers real status codes: a 400 names the fields; anything else shows the generic failure text.
+      // The server answers real status codes: a 400 names the fields and a 409 says why (already registered, or
+      // registrations closed), in its own words; anything else shows the generic failure text.
       failed: (error, serverErrors) => ({
         errors: serverErrors,
         status: feedbackOf(
-          hasErrors(serverErrors) && error instanceof ApiRequestError ? error.message : messages.registrations.duplicate,
+          error instanceof ApiRequestError && (hasErrors(serverErrors) || error.status === 409)
+            ? error.message
+            : messages.registrations.duplicate,
         ),
       }),
     })

@@ -1,0 +1,18 @@
+import { SITE_TIME_ZONE } from './constants.ts'
+
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The date in Brasília as YYYY-MM-DD: at 22:00 of 31/12 in Brasília it is already 1 January in UTC. */
+export function isoDateInSiteZone(instant: Date = new Date()): string {
+  const parts = Object.fromEntries(dateParts.formatToParts(instant).map(({ type, value }) => [type, value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** The same day of the month `years` later, as YYYY-MM-DD; compared as text, so 29 February needs no care. */
+export const isoDateYearsLater = (isoDate: string, years: number): string =>
+  `${String(Number(isoDate.slice(0, 4)) + years).padStart(4, '0')}${isoDate.slice(4)}`

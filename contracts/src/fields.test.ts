@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { certificateInputSchema } from './certificates.ts'
+import { requiredText } from './fields.ts'
+import { messages } from './messages.ts'
+
+const issuesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message)
+
+describe('requiredText', () => {
+  const nome = requiredText(messages.common.requiredFields)
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['soft hyphens', '\u00ad'],
+    ['direction marks', '\u200f\u200e'],
+    ['a byte order mark', '\ufeff'],
+    ['a Hangul filler', '\u3164'],
+    ['stray accents and spaces', ' \u0301 \u0303 '],
+  ])('treats a text made only of %s as blank, with the field message', (_case, value) => {
+    expect(issuesOf(nome.safeParse(value))).toEqual([messages.common.requiredFields])
+  })
+
+  it('keeps a name with invisible characters among visible ones, and reports blank once', () => {
+    expect(nome.parse(' Ma\u200bria ')).toBe('Ma\u200bria')
+    expect(issuesOf(nome.safeParse('   '))).toEqual([messages.common.requiredFields])
+  })
+})
+
+describe('certificate horas', () => {
+  const horas = certificateInputSchema.shape.horas
+
+  it.each([1, 10_000, '10000', ' 7 '])('accepts %j', (value) => {
+    expect(horas.safeParse(value).success).toBe(true)
+  })
+
+  it.each([10_001, 2_147_483_647, 2_147_483_648, 1e20, '99999999999999999999'])(
+    'refuses %j with the maximum in the message',
+    (value) => {
+      expect(issuesOf(horas.safeParse(value))).toEqual([messages.certificates.hoursTooMany])
+    },
+  )
+
+  it.each([0, -1, 1.5, '1e3', '0x10', '+5', '2,5', 'NaN', 'Infinity'])(
+    'refuses %j as not a valid number',
+    (value) => {
+      expect(issuesOf(horas.safeParse(value))).toEqual([messages.common.invalidNumber])
+    },
+  )
+})

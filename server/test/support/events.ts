@@ -1,0 +1,34 @@
+/** Events as the tests need them: dated relative to today in Brasília, inserted straight into PostgreSQL. */
+import { isoDateInSiteZone, LECTURE_CYCLE_PROJECT } from '@site/contracts'
+import { nameKey } from '../../src/db/keys.ts'
+import type { PrismaClient } from '../../src/db/prisma.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** YYYY-MM-DD `days` after today in Brasília (negative: before). */
+export const isoDateInDays = (days: number): string =>
+  new Date(Date.parse(`${isoDateInSiteZone()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+export interface TestEvent {
+  titulo: string
+  data: string
+  ativa?: boolean
+  projeto?: string
+}
+
+/** An event row with the given title, date and flag; the other fields are the lecture cycle's usual ones. */
+export const insertEvent = (prisma: PrismaClient, { titulo, data, ativa = false, projeto = LECTURE_CYCLE_PROJECT }: TestEvent) =>
+  prisma.event.create({
+    data: {
+      titulo,
+      titleKey: nameKey(titulo),
+      data: new Date(`${data}T00:00:00Z`),
+      ativa,
+      local: 'Auditório',
+      horario: '14:00:00',
+      palestrante: 'Dra. Helena Prado',
+      projeto,
+      subTitulo: 'Encontro do ciclo',
+      foto: '/media/palestra-1.svg',
+    },
+  })
