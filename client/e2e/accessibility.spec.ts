@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { PATHS, messages, validatorLink } from '@site/contracts'
-import { adminPost, openAsAdmin, uniqueTag } from './admin/helpers.ts'
+import { adminPost, createOpenEvent, openAsAdmin, uniqueTag } from './admin/helpers.ts'
 import { createActiveCycleEvent, deactivateCycleEvent, type CycleEvent } from './flows/flow-support.ts'
 import { PUBLIC_ROUTES, TEXT_SCALE_KEY } from './routes'
 import { expectAccessibleInEveryMode, layoutProblems } from './support/display-modes.ts'
@@ -24,10 +24,9 @@ const CERTIFICATE = {
 const EVENT = {
   titulo: `Palestra ${TAG}`,
   local: 'Auditório',
-  data: '2030-06-10',
   horario: '14:00',
   palestrante: 'Dra. Helena',
-  projeto: 'Longevidade Ativa',
+  projeto: `Projeto ${TAG}`,
   subTitulo: 'Memória',
   foto: '/media/x.svg',
 }
@@ -100,7 +99,7 @@ test.describe('public forms after an empty submit', () => {
 test.describe('admin screens', () => {
   test.beforeAll(async ({ request }) => {
     await adminPost(request, '/certificado', { ...CERTIFICATE, codigo: `${TAG}-ADM` })
-    await adminPost(request, '/eventos', EVENT)
+    await createOpenEvent(request, EVENT)
     expect((await request.post('/inscrever', { data: REGISTRATION })).status()).toBe(201)
   })
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { TOKEN_STORAGE_KEY } from '@site/contracts'
+import { TOKEN_STORAGE_KEY, isoDateInSiteZone, isoDateYearsLater } from '@site/contracts'
 import { adminAuth } from '../support/api.ts'
 
 /** A short tag unique to this run and call, so tests never see each other's rows in the persistent database. */
@@ -35,6 +35,14 @@ export async function adminPost(request: APIRequestContext, path: string, data: 
 }
 
 /** The token the real login call gives the e2e admin. */
+/** Creates an event open for registration: the active one of a projeto of its own, a year from now. */
+export async function createOpenEvent(request: APIRequestContext, event: { titulo: string; projeto: string; [field: string]: unknown }) {
+  await adminPost(request, '/eventos', { ...event, data: isoDateYearsLater(isoDateInSiteZone(), 1) })
+  const { titulo, projeto } = event
+  const activated = await request.put('/eventos', { headers: await adminHeaders(request), data: { titulo, projeto, ativa: true } })
+  expect(activated.status()).toBe(200)
+}
+
 export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await adminHeaders(request)).authorization.replace(/^Bearer /, '')
 }

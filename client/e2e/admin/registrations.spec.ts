@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PATHS, isoDateInSiteZone, isoDateYearsLater, messages, type Registration } from '@site/contracts'
+import { PATHS, messages, type Registration } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
-import { adminGet, adminHeaders, adminPost, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
+import { adminGet, createOpenEvent, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
 import { holdRequests } from '../support/hold.ts'
 
 const text = messages.adminRegistrations
@@ -10,22 +10,17 @@ const TAG = uniqueTag('INS')
 const EVENT = `Encontro ${TAG} Saúde`
 const OTHER_EVENT = `Roda ${TAG} Memória`
 
-/** An event open for registration: the active one of a projeto of its own, a year from now. */
-async function createOpenEvent(request: APIRequestContext, titulo: string) {
-  const projeto = `Projeto ${TAG} ${titulo}`
-  await adminPost(request, '/eventos', {
+/** An open event of a projeto of its own. */
+const createEvent = (request: APIRequestContext, titulo: string) =>
+  createOpenEvent(request, {
     titulo,
     local: 'Auditório',
-    data: isoDateYearsLater(isoDateInSiteZone(), 1),
     horario: '10:00',
     palestrante: 'Dra. Alice',
-    projeto,
+    projeto: `Projeto ${TAG} ${titulo}`,
     subTitulo: 'Conversa',
     foto: '/media/x.svg',
   })
-  const activated = await request.put('/eventos', { headers: await adminHeaders(request), data: { titulo, projeto, ativa: true } })
-  expect(activated.status()).toBe(200)
-}
 
 async function register(request: APIRequestContext, nome: string, titulo: string, email: string, telefone: string) {
   const response = await request.post('/inscrever', {
@@ -38,8 +33,8 @@ const serverRegistrations = (request: APIRequestContext) => adminGet<Registratio
 
 /** 12 people in EVENT (José Conceição among them) and one in OTHER_EVENT. */
 test.beforeAll(async ({ request }) => {
-  await createOpenEvent(request, EVENT)
-  await createOpenEvent(request, OTHER_EVENT)
+  await createEvent(request, EVENT)
+  await createEvent(request, OTHER_EVENT)
   for (let index = 1; index <= 11; index += 1) {
     await register(request, `Pessoa ${TAG} ${index}`, EVENT, `pessoa${index}@${TAG.toLowerCase()}.org`, `(11) 9000-${1000 + index}`)
   }
