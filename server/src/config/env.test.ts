@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONFIG_KEYS, loadConfig } from './env.ts'
+import { CONFIG_KEYS, loadConfig, publicOrigin } from './env.ts'
 
 describe('loadConfig', () => {
   it('runs with no configuration at all, using the documented defaults', () => {
@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'curto', SMTP_URL: 'não é url' })).toThrow(
       /PORT[\s\S]*JWT_SECRET: JWT_SECRET precisa de pelo menos 32 caracteres[\s\S]*SMTP_URL/,
     )
+  })
+
+  it('takes the public origin from PUBLIC_URL without a trailing slash, else the local port, and refuses a non-web URL', () => {
+    expect(publicOrigin(loadConfig({ PUBLIC_URL: 'https://fundacao.local/' }))).toBe('https://fundacao.local')
+    expect(publicOrigin(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080')
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://fundacao.local' })).toThrow(/PUBLIC_URL: use a origem pública do site/)
   })
 
   it('reads CORS_ORIGINS as a comma-separated list', () => {

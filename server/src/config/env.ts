@@ -43,6 +43,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'use a origem pública do site, como https://fundacao.sp.gov.br' })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -81,6 +84,14 @@ const envSchema = z
   })
 
 export type Config = z.infer<typeof envSchema>
+
+/**
+ * The site's absolute origin, without a trailing slash, for links that leave the browser: e-mails, PDFs, QR codes,
+ * canonical URLs. Unset, it is the local address the server listens on.
+ */
+export function publicOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
+}
 
 /** Every variable the server reads. */
 export const CONFIG_KEYS = Object.keys(envSchema.shape)
