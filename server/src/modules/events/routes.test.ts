@@ -250,12 +250,14 @@ describe('DELETE /eventos/:id (admin)', () => {
 
 describe('POST /eventos/ativa (public)', () => {
   it('answers { consulta } with the active event of the projeto', async () => {
-    await createEvent({ titulo: 'Inativa' })
-    const event = await createEvent({ titulo: 'Ativa' })
+    await createEvent({ titulo: 'Inativa', data: isoDateInDays(10) })
+    const event = await createEvent({ titulo: 'Ativa', data: isoDateInDays(10) })
     await activate(event).expect(200)
     const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ consulta: { ...lecture, id: event.id, titulo: 'Ativa', horario: '14:00:00', ativa: true } })
+    expect(response.body).toEqual({
+      consulta: { ...lecture, id: event.id, titulo: 'Ativa', data: isoDateInDays(10), horario: '14:00:00', ativa: true },
+    })
   })
 
   it('returns 404 "Não há eventos ativos no momento" when the projeto has no active event', async () => {
@@ -263,6 +265,22 @@ describe('POST /eventos/ativa (public)', () => {
     const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
     expect(response.status).toBe(404)
     expect(response.body).toMatchObject({ message: msg.noActiveEvent, mensagem: msg.noActiveEvent })
+  })
+
+  it('answers 404 "Não há eventos ativos no momento" when the active event is dated before today in Brasília', async () => {
+    const past = await createEvent({ titulo: 'Já passou', data: isoDateInDays(-1) })
+    await activate(past).expect(200)
+    const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ message: msg.noActiveEvent, mensagem: msg.noActiveEvent })
+  })
+
+  it('still answers the active event on its own day', async () => {
+    const today = await createEvent({ titulo: 'Hoje', data: isoDateInDays(0) })
+    await activate(today).expect(200)
+    const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
+    expect(response.status).toBe(200)
+    expect(response.body.consulta).toMatchObject({ titulo: 'Hoje', data: isoDateInDays(0) })
   })
 
   it('requires the projeto', async () => {

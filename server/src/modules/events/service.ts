@@ -1,4 +1,4 @@
-import { messages, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
+import { isoDateInSiteZone, messages, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
 import type { z } from 'zod'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
@@ -115,8 +115,16 @@ export async function deleteEvent(prisma: PrismaClient, id: number): Promise<voi
   if (count === 0) throw notFound(msg.notFound)
 }
 
+/** Open for registration: the active event of its projeto, dated today (in Brasília) or later. */
+export const isOpenForRegistration = (event: { ativa: boolean; data: Date }): boolean =>
+  event.ativa && isoFromDate(event.data) >= isoDateInSiteZone()
+
+/** The projeto's event open for registration; an active event whose date has passed is not offered any more. */
 export async function findActiveEvent(prisma: PrismaClient, projeto: string): Promise<Event> {
-  const row = await prisma.event.findFirst({ where: { projeto, ativa: true }, orderBy: NEWEST_FIRST })
+  const row = await prisma.event.findFirst({
+    where: { projeto, ativa: true, data: { gte: dateFromIso(isoDateInSiteZone()) } },
+    orderBy: NEWEST_FIRST,
+  })
   if (!row) throw notFound(msg.noActiveEvent)
   return toEvent(row)
 }

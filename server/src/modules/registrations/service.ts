@@ -1,11 +1,11 @@
-import { isoDateInSiteZone, messages, type Registration, type registrationInputSchema } from '@site/contracts'
+import { messages, type Registration, type registrationInputSchema } from '@site/contracts'
 import type { z } from 'zod'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
-import { isoFromDate } from '../events/service.ts'
+import { isOpenForRegistration } from '../events/service.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
 
@@ -37,9 +37,6 @@ async function findEventByTitle(prisma: PrismaClient, titulo: string) {
   })
 }
 
-/** Open for registration: the active event of its projeto, dated today (in Brasília) or later. */
-const isOpen = (event: { ativa: boolean; data: Date }) => event.ativa && isoFromDate(event.data) >= isoDateInSiteZone()
-
 const toColumns = (input: RegistrationData, event: { id: number | null; titulo: string }) => ({
   eventId: event.id,
   titulo: event.titulo,
@@ -57,7 +54,7 @@ const toColumns = (input: RegistrationData, event: { id: number | null; titulo: 
 export async function register(prisma: PrismaClient, input: RegistrationData): Promise<Registration> {
   const event = await findEventByTitle(prisma, input.titulo)
   if (!event) throw notFound(messages.events.notFound)
-  if (!isOpen(event)) throw conflict(msg.closed)
+  if (!isOpenForRegistration(event)) throw conflict(msg.closed)
   try {
     return toRegistration(await prisma.registration.create({ data: toColumns(input, event) }))
   } catch (error) {
