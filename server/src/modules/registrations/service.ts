@@ -22,6 +22,9 @@ const toRegistration = (row: ListedRegistrationRow): Registration => ({
   criadoEm: row.createdAt.toISOString(),
 })
 
+/** What deciding on a sign-up needs to know of its event. */
+const OPENING_FIELDS = { id: true, titulo: true, ativa: true, data: true, vagas: true } as const
+
 /**
  * The event a registration with this titulo belongs to: the whole title, compared by its key (case, accents,
  * spaces, invisible and look-alike characters do not matter; "%" or "_" are characters like any other). When
@@ -33,7 +36,7 @@ async function findEventByTitle(prisma: PrismaClient, titulo: string) {
   return prisma.event.findFirst({
     where: { titleKey },
     orderBy: [{ ativa: 'desc' }, { data: 'desc' }, { id: 'desc' }],
-    select: { id: true, titulo: true, ativa: true, data: true },
+    select: OPENING_FIELDS,
   })
 }
 
@@ -48,15 +51,31 @@ const toColumns = (input: RegistrationData, event: { id: number | null; titulo: 
 })
 
 /**
- * Public sign-up, only for an open event. The unique index (eventId, personKey) decides duplicates, so
- * simultaneous identical sign-ups give one row.
+ * Public sign-up, only for an open event with a place left. The event's row stays locked (FOR UPDATE) from the
+ * checks to the insert, so sign-ups for one event take turns, in this app instance or another: two people never
+ * get the last place. The unique index (eventId, personKey) decides duplicates.
  */
 export async function register(prisma: PrismaClient, input: RegistrationData): Promise<Registration> {
-  const event = await findEventByTitle(prisma, input.titulo)
-  if (!event) throw notFound(messages.events.notFound)
-  if (!isOpenForRegistration(event)) throw conflict(msg.closed)
+  const found = await findEventByTitle(prisma, input.titulo)
+  if (!found) throw notFound(messages.events.notFound)
   try {
-    return toRegistration(await prisma.registration.create({ data: toColumns(input, event) }))
+    const row = await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "Event" WHERE "id" = ${found.id} FOR UPDATE`
+      const event = await tx.event.findUnique({ where: { id: found.id }, select: OPENING_FIELDS })
+      if (!event) throw notFound(messages.events.notFound)
+      if (!isOpenForRegistration(event)) throw conflict(msg.closed)
+      const columns = toColumns(input, event)
+      const already = await tx.registration.findUnique({
+        where: { eventId_personKey: { eventId: event.id, personKey: columns.personKey } },
+        select: { id: true },
+      })
+      if (already) throw conflict(msg.duplicate)
+      if (event.vagas !== null && (await tx.registration.count({ where: { eventId: event.id } })) >= event.vagas) {
+        throw conflict(messages.eventOperations.full)
+      }
+      return tx.registration.create({ data: columns })
+    })
+    return toRegistration(row)
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(msg.duplicate)
     throw error
