@@ -80,6 +80,15 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('status').filter({ hasText: ops.noneToIssue })).toBeVisible()
     // The page fits the phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    // Printed: the list with a column to sign, without the menu and the buttons.
+    const menuLink = page.getByRole('link', { name: messages.adminEvents.title, exact: true })
+    await expect(menuLink).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: ops.signature })).toBeHidden()
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('columnheader', { name: ops.signature })).toBeVisible()
+    await expect(page.getByRole('button', { name: ops.issueCertificates })).toBeHidden()
+    await expect(menuLink).toBeHidden()
   })
 }
 
