@@ -19,6 +19,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/eventos',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Listar os eventos, da data mais recente à mais antiga',
@@ -33,6 +34,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/eventos',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Criar um evento (começa inativo)',
@@ -48,6 +50,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/eventos/:id',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Editar um evento',
@@ -64,6 +67,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/eventos',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Ativar ou desativar um evento (ativar um desativa os outros do mesmo projeto)',
@@ -79,6 +83,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/eventos/:id',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Excluir um evento (as inscrições ficam, com o título do evento)',
