@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredEmail } from './fields.ts'
 import { messages } from './messages.ts'
 
 const text = messages.accounts
@@ -54,7 +55,7 @@ const userNameSchema = z
   .max(100, messages.common.tooLong)
   .refine((name) => !name.includes('@'), text.userNameRequired)
 
-const emailSchema = z.email(messages.common.invalidEmail).trim().toLowerCase().max(254, messages.common.tooLong)
+const emailSchema = requiredEmail().transform((email) => email.toLowerCase())
 
 export const inviteUserSchema = z.object({ nome: userNameSchema, email: emailSchema, papel: staffRoleSchema })
 
