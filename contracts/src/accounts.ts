@@ -9,6 +9,10 @@ export const STAFF_ROLES = ['administrador', 'secretaria', 'comunicacao'] as con
 export type StaffRole = (typeof STAFF_ROLES)[number]
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: text.invalidRole })
 
+/** Whether `role` may open what is allowed to `allowed` (Administrador may open everything). */
+export const roleAllows = (role: StaffRole, allowed: readonly StaffRole[] = []): boolean =>
+  role === 'administrador' || allowed.includes(role)
+
 export const MIN_PASSWORD_LENGTH = 10
 export const MAX_PASSWORD_LENGTH = 200
 

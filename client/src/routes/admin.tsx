@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { RequireAuth, useLogout } from '../features/auth/components/require-auth'
+import { RequireAuth, useLogout, useSession } from '../features/auth/components/require-auth'
 import { AdminLayout } from '../components/admin/admin-layout'
 import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/screens'
 
@@ -8,25 +8,37 @@ import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/sc
 const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
 const EventsScreen = lazy(() => import('../features/events/components/events-screen'))
 const RegistrationsScreen = lazy(() => import('../features/registrations/components/registrations-screen'))
+const UsersScreen = lazy(() => import('../features/users/components/users-screen'))
+const MyAccountScreen = lazy(() => import('../features/users/components/my-account-screen'))
+
+/** The signed-in shell: its menu follows the session's role (the server checks every call itself). */
+function AdminShell() {
+  const logout = useLogout()
+  const session = useSession()
+  return (
+    <AdminLayout onLogout={logout} role={session?.papel}>
+      <Routes>
+        <Route index element={<DashboardScreen />} />
+        <Route path="certificados" element={<CertificatesScreen />} />
+        <Route path="eventos" element={<EventsScreen />} />
+        <Route path="inscricoes" element={<RegistrationsScreen />} />
+        <Route path="usuarios" element={<UsersScreen ownId={session?.sub} />} />
+        <Route path="minha-conta" element={<MyAccountScreen />} />
+        <Route path="configuracoes" element={<SettingsScreen />} />
+        <Route path="*" element={<AdminNotFoundScreen />} />
+      </Routes>
+    </AdminLayout>
+  )
+}
 
 /**
  * /admin/*: the whole admin area, outside the public layout and lazily loaded by the router, so the public
  * bundle never carries admin code. Everything below sits behind the token guard.
  */
 export default function AdminArea() {
-  const logout = useLogout()
   return (
     <RequireAuth>
-      <AdminLayout onLogout={logout}>
-        <Routes>
-          <Route index element={<DashboardScreen />} />
-          <Route path="certificados" element={<CertificatesScreen />} />
-          <Route path="eventos" element={<EventsScreen />} />
-          <Route path="inscricoes" element={<RegistrationsScreen />} />
-          <Route path="configuracoes" element={<SettingsScreen />} />
-          <Route path="*" element={<AdminNotFoundScreen />} />
-        </Routes>
-      </AdminLayout>
+      <AdminShell />
     </RequireAuth>
   )
 }

@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt'
-import { messages, type StaffRole, type TokenPayload } from '@site/contracts'
+import { messages, roleAllows, type StaffRole, type TokenPayload } from '@site/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PrismaClient } from '../db/prisma.ts'
@@ -67,9 +67,6 @@ async function liveAccount(prisma: PrismaClient, claims: TokenPayload): Promise<
   return { id: account.id, nome: account.nome, role: account.role, twoFactor: account.totpSecret !== null }
 }
 
-export const mayCall = (role: StaffRole, allowed: readonly StaffRole[] = []) =>
-  role === 'administrador' || allowed.includes(role)
-
 /** The account `authenticate` found; for handlers of authenticated routes only. */
 export function signedIn(request: FastifyRequest): SignedInAccount {
   if (!request.account) throw unauthorized()
@@ -99,7 +96,7 @@ async function auth(app: FastifyInstance, options: { secret: string; requireTwoF
     if (options.requireTwoFactorForAdmins && account.role === 'administrador' && !account.twoFactor && !ownAccount) {
       throw forbidden(messages.accounts.twoFactorSetupRequired)
     }
-    if (!ownAccount && !mayCall(account.role, roles)) throw forbidden()
+    if (!ownAccount && !roleAllows(account.role, roles)) throw forbidden()
     request.account = account
   })
 }
