@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -55,5 +55,16 @@ describe('admin area', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.admin.logout }))
     expect(screen.getAllByRole('heading', { name: 'Página de login' })).toHaveLength(2)
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  })
+
+  it.each([
+    ['administrador', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Usuários', 'Configurações', 'Minha conta']],
+    ['secretaria', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Minha conta']],
+    ['comunicacao', ['Dashboard', 'Minha conta']],
+  ] as const)('shows %s only the menu entries of its role', (papel, entries) => {
+    signIn(fakeToken(undefined, 'equipe', papel))
+    renderAdmin('/admin')
+    const nav = screen.getByRole('navigation', { name: messages.admin.panelTitle })
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(entries)
   })
 })
