@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredEmail } from './fields.ts'
+import { recordId, requiredEmail } from './fields.ts'
 import { messages } from './messages.ts'
 
 const text = messages.accounts
@@ -65,10 +65,10 @@ export const inviteUserSchema = z.object({ nome: userNameSchema, email: emailSch
 
 /** An administrator's change to another account: its role and whether it may sign in. */
 export const updateUserSchema = z
-  .object({ papel: staffRoleSchema.optional(), ativo: z.boolean().optional() })
+  .object({ papel: staffRoleSchema.optional(), ativo: z.boolean({ error: messages.common.invalidRequest }).optional() })
   .refine((body) => body.papel !== undefined || body.ativo !== undefined, messages.common.invalidRequest)
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) })
+export const userIdParamsSchema = z.object({ id: recordId(text.notFound) })
 
 export const staffUserSchema = z.object({
   id: z.number().int(),
@@ -94,7 +94,7 @@ export const setPasswordSchema = z.object({
 })
 
 export const changePasswordSchema = z.object({
-  senhaAtual: z.string({ error: text.wrongCurrentPassword }).min(1, text.wrongCurrentPassword).max(MAX_PASSWORD_LENGTH),
+  senhaAtual: z.string({ error: text.wrongCurrentPassword }).min(1, text.wrongCurrentPassword).max(MAX_PASSWORD_LENGTH, text.passwordTooLong),
   novaSenha: newPasswordSchema,
 })
 
@@ -121,7 +121,7 @@ export const twoFactorSetupSchema = z.object({
 export const recoveryCodesSchema = z.object({ codigosRecuperacao: z.array(z.string()) })
 
 export const disableTwoFactorSchema = z.object({
-  senha: z.string({ error: text.wrongCurrentPassword }).min(1, text.wrongCurrentPassword).max(MAX_PASSWORD_LENGTH),
+  senha: z.string({ error: text.wrongCurrentPassword }).min(1, text.wrongCurrentPassword).max(MAX_PASSWORD_LENGTH, text.passwordTooLong),
 })
 
 export type InviteUserInput = z.infer<typeof inviteUserSchema>

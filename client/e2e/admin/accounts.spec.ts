@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PATHS, messages } from '@site/contracts'
 import type { ParsedMail } from 'mailparser'
+import { expectNoAxeViolations } from '../support/axe.ts'
 import { waitForMail } from '../support/mail.ts'
 import { adminHeaders, openAsAdmin, storeToken, uniqueTag } from './helpers.ts'
 
@@ -33,6 +34,7 @@ test('an administrator invites a Secretaria user, who sets a password from the e
   await page.getByRole('button', { name: text.sendInvite }).click()
   await expect(page.getByRole('status').filter({ hasText: messages.accounts.invited })).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(nome) })).toContainText(text.pending)
+  await expectNoAxeViolations(page)
 
   const mail = await waitForMail(email, /Convite/)
   await storeToken(page, null)
@@ -52,6 +54,9 @@ test('an administrator invites a Secretaria user, who sets a password from the e
   await expect(page).toHaveURL(/\/admin$/)
   const menu = page.getByRole('navigation', { name: messages.admin.panelTitle }).getByRole('link')
   await expect(menu).toHaveText(['Dashboard', 'Certificados', 'Eventos', 'Inscrições', text.myAccountTitle])
+  await menu.getByText(text.myAccountTitle).click()
+  await expect(page.getByRole('heading', { level: 2, name: text.twoFactorHeading })).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('a Comunicação user gets 403 from a Secretaria call and from the accounts list', async ({ request }) => {
