@@ -7,6 +7,7 @@ import { RemoteListContent } from '../../../components/admin/remote-list-content
 import { ApiRequestError, setToken } from '../../../lib/api-client'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { changeMyPassword, disableTwoFactor, enableTwoFactor, getMyAccount, startTwoFactor } from '../api'
+import './account-panel.css'
 import './my-account-screen.css'
 
 const text = messages.adminAccounts
@@ -52,7 +53,7 @@ function ChangePasswordForm() {
     })
   }
   return (
-    <form className="account-section" onSubmit={handleSubmit} noValidate aria-labelledby="trocar-senha">
+    <form className="account-panel" onSubmit={handleSubmit} noValidate aria-labelledby="trocar-senha">
       <h2 id="trocar-senha">{text.changePasswordHeading}</h2>
       <TextField label={text.currentPassword} name="senhaAtual" type="password" autoComplete="current-password" />
       <TextField label={text.newPassword} name="novaSenha" type="password" autoComplete="new-password" hint={text.passwordHint} />
@@ -96,7 +97,7 @@ function TwoFactorSection({ account, onChange }: { account: MyAccount; onChange:
   }
 
   return (
-    <section className="account-section" aria-labelledby="duas-etapas">
+    <section className="account-panel" aria-labelledby="duas-etapas">
       <h2 id="duas-etapas">{text.twoFactorHeading}</h2>
       {account.doisFatoresObrigatorio && !account.doisFatores && <p className="account-warning">{messages.accounts.twoFactorSetupRequired}</p>}
       <p>{account.doisFatores ? text.twoFactorOn : text.twoFactorOff}</p>

@@ -7,6 +7,7 @@ import { RemoteListContent } from '../../../components/admin/remote-list-content
 import { ApiRequestError } from '../../../lib/api-client'
 import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { inviteUser, listUsers, updateUser } from '../api'
+import './account-panel.css'
 import './users-screen.css'
 
 const text = messages.adminAccounts
@@ -55,7 +56,7 @@ function InviteForm({ onInvited }: { onInvited: (message: string) => void }) {
   }
 
   return (
-    <form className="users-invite" onSubmit={handleSubmit} noValidate aria-labelledby="convite-titulo">
+    <form className="account-panel" onSubmit={handleSubmit} noValidate aria-labelledby="convite-titulo">
       <h2 id="convite-titulo">{text.inviteTitle}</h2>
       <TextField label={text.userName} name="nome" autoComplete="off" error={errors.nome} />
       <TextField label={text.email} name="email" type="email" autoComplete="off" error={errors.email} />
