@@ -1,7 +1,9 @@
-import { lazy } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { lazy, useEffect, useState } from 'react'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { PATHS } from '@site/contracts'
 import { RequireAuth, useLogout, useSession } from '../features/auth/components/require-auth'
 import { AdminLayout } from '../components/admin/admin-layout'
+import { getMyAccount } from '../features/users/api'
 import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/screens'
 
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
@@ -11,10 +13,33 @@ const RegistrationsScreen = lazy(() => import('../features/registrations/compone
 const UsersScreen = lazy(() => import('../features/users/components/users-screen'))
 const MyAccountScreen = lazy(() => import('../features/users/components/my-account-screen'))
 
+/**
+ * Whether this Administrador must turn two-factor on first (REQUIRE_2FA_FOR_ADMINS): until then the server refuses
+ * everything but "Minha conta", so the area sends them there instead of showing lists that fail.
+ */
+function useTwoFactorSetupPending(isAdministrator: boolean, pathname: string): boolean {
+  const [pending, setPending] = useState(false)
+  // Asked once; while pending, again on every move, so turning two-factor on frees the area at the next click.
+  const askAgain = pending ? pathname : ''
+  useEffect(() => {
+    if (!isAdministrator) return
+    const controller = new AbortController()
+    getMyAccount(controller.signal).then(
+      (account) => setPending(account.doisFatoresObrigatorio && !account.doisFatores),
+      () => setPending(false),
+    )
+    return () => controller.abort()
+  }, [isAdministrator, askAgain])
+  return pending
+}
+
 /** The signed-in shell: its menu follows the session's role (the server checks every call itself). */
 function AdminShell() {
   const logout = useLogout()
   const session = useSession()
+  const { pathname } = useLocation()
+  const setupPending = useTwoFactorSetupPending((session?.papel ?? 'administrador') === 'administrador', pathname)
+  if (setupPending && pathname !== PATHS.adminMyAccount) return <Navigate to={PATHS.adminMyAccount} replace />
   return (
     <AdminLayout onLogout={logout} role={session?.papel}>
       <Routes>
