@@ -1,3 +1,4 @@
+export * from './accounts.ts'
 export * from './auth.ts'
 export * from './call-list.ts'
 export * from './certificates.ts'

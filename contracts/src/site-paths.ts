@@ -21,6 +21,9 @@ export const PATHS = {
   academicDocuments: '/usj',
   contacts: '/contatos',
   login: '/wp-admin',
+  forgotPassword: '/wp-admin/esqueci-a-senha',
+  acceptInvitation: '/wp-admin/convite',
+  resetPassword: '/wp-admin/nova-senha',
   team: '/equipe',
   partners: '/parceiros',
   cycle: '/ciclo',
@@ -47,6 +50,8 @@ export const PATHS = {
   adminEvents: '/admin/eventos',
   adminRegistrations: '/admin/inscricoes',
   adminSettings: '/admin/configuracoes',
+  adminUsers: '/admin/usuarios',
+  adminMyAccount: '/admin/minha-conta',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]

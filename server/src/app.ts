@@ -22,6 +22,7 @@ import healthRoutes from './modules/health/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
+import userRoutes from './modules/users/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler.ts'
@@ -41,6 +42,8 @@ export interface AppOptions {
   mail?: MailerOptions
   /** Call list source settings; tests inject a fetch function. */
   callList?: CallListOptions
+  /** The clock of account links and two-factor codes; tests move it instead of waiting. */
+  now?: () => Date
 }
 
 const JSON_BODY_LIMIT = 100 * 1024
@@ -82,7 +85,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler)
   await app.register(security, { config })
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
-  await app.register(authPlugin, { secret: options.jwtSecret })
+  await app.register(authPlugin, { secret: options.jwtSecret, requireTwoFactorForAdmins: config.REQUIRE_2FA_FOR_ADMINS })
   await app.register(rateLimits, { config })
   await app.register(mailerPlugin, { config, mail: options.mail })
   await app.register(multipart, {
@@ -99,7 +102,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes)
-  await app.register(authRoutes, { config, secret: options.jwtSecret })
+  const now = options.now ?? (() => new Date())
+  await app.register(authRoutes, { config, secret: options.jwtSecret, now })
+  await app.register(userRoutes, { config, now })
   await app.register(certificateRoutes)
   await app.register(eventRoutes, { config })
   await app.register(lectureRoutes)

@@ -15,6 +15,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError(400, message)
 export const unauthorized = (message: string = messages.common.unauthorized) => new AppError(401, message)
+export const forbidden = (message: string = messages.accounts.forbidden) => new AppError(403, message)
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const payloadTooLarge = (message: string) => new AppError(413, message)

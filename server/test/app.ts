@@ -1,10 +1,11 @@
+import type { StaffRole } from '@site/contracts'
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import supertest from 'supertest'
 import { inject } from 'vitest'
 import { buildApp, type AppOptions } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config/env.ts'
-import { setAdminPassword } from '../src/modules/auth/service.ts'
+import { hashPassword, setAdminPassword } from '../src/modules/auth/service.ts'
 import { connectTestDatabase } from './database.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
@@ -77,10 +78,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     /** The JSON log lines this app wrote, as they went to the capture file. */
     logLines: logs.lines,
-    /** Creates the test admin and returns a valid Bearer header value. */
+    /** Creates the test admin (an Administrador) and returns a valid Bearer header value. */
     async adminToken(): Promise<string> {
       const user = await setAdminPassword(prisma, TEST_ADMIN.nome, TEST_ADMIN.senha)
-      return `Bearer ${app.jwt.sign({ sub: String(user.id), nome: user.nome })}`
+      return `Bearer ${app.signSession(user)}`
+    },
+    /** Creates (or finds) an enabled account `nome` with this role and returns a valid Bearer header value. */
+    async tokenFor(role: StaffRole, nome = `equipe-${role}`): Promise<string> {
+      const user = await prisma.adminUser.upsert({
+        where: { nome },
+        create: { nome, role, passwordHash: await hashPassword(TEST_ADMIN.senha) },
+        update: {},
+      })
+      return `Bearer ${app.signSession(user)}`
     },
     async close() {
       await app.close()

@@ -23,6 +23,8 @@ const News = lazy(() => import('../routes/news'))
 const AcademicDocuments = lazy(() => import('../routes/academic-documents'))
 const Contacts = lazy(() => import('../routes/contacts'))
 const Login = lazy(() => import('../routes/login'))
+const ForgotPassword = lazy(() => import('../routes/forgot-password'))
+const SetPassword = lazy(() => import('../routes/set-password'))
 const Team = lazy(() => import('../routes/team'))
 const Partners = lazy(() => import('../routes/partners'))
 const Cycle = lazy(() => import('../routes/cycle'))
@@ -78,6 +80,9 @@ export const routes: RouteObject[] = [
       leaf(`${PATHS.academicDocuments}/*`, AcademicDocuments),
       leaf(PATHS.contacts, Contacts),
       leaf(PATHS.login, Login),
+      leaf(PATHS.forgotPassword, ForgotPassword),
+      leaf(PATHS.acceptInvitation, SetPassword),
+      leaf(PATHS.resetPassword, SetPassword),
       leaf(PATHS.team, Team),
       leaf(PATHS.partners, Partners),
       leaf(PATHS.cycle, Cycle),

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { TOKEN_STORAGE_KEY, messages } from '@site/contracts'
 import AdminArea from './admin'
 import { fakeToken, signIn } from '../test/session'
+import { mockFetch } from '../test/mock-fetch'
 
 const renderAdmin = (path: string) =>
   render(
@@ -16,7 +17,10 @@ const renderAdmin = (path: string) =>
     </MemoryRouter>,
   )
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  localStorage.clear()
+  vi.unstubAllGlobals()
+})
 
 describe('admin area', () => {
   it('shows the sidebar, the welcome text and marks Dashboard as current', () => {
@@ -55,5 +59,32 @@ describe('admin area', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.admin.logout }))
     expect(screen.getAllByRole('heading', { name: 'Página de login' })).toHaveLength(2)
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+  })
+
+  it.each([
+    ['administrador', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Usuários', 'Configurações', 'Minha conta']],
+    ['secretaria', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Minha conta']],
+    ['comunicacao', ['Dashboard', 'Minha conta']],
+  ] as const)('shows %s only the menu entries of its role', (papel, entries) => {
+    signIn(fakeToken(undefined, 'equipe', papel))
+    renderAdmin('/admin')
+    const nav = screen.getByRole('navigation', { name: messages.admin.panelTitle })
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(entries)
+  })
+
+  it('sends an administrator who must turn two-factor on to "Minha conta", and lets a Secretaria stay', async () => {
+    const account = { id: 1, nome: 'equipe', email: null, ativo: true, pendente: false, doisFatores: false }
+    mockFetch({ 'GET /usuario/eu': { body: { ...account, papel: 'administrador', doisFatoresObrigatorio: true } } })
+    signIn(fakeToken(undefined, 'equipe', 'administrador'))
+    renderAdmin('/admin/certificados')
+    expect(await screen.findByRole('heading', { level: 1, name: messages.adminAccounts.myAccountTitle })).toBeInTheDocument()
+    cleanup()
+    vi.unstubAllGlobals()
+
+    const { calls } = mockFetch({ 'GET /certificado': { body: [] } })
+    signIn(fakeToken(undefined, 'equipe', 'secretaria'))
+    renderAdmin('/admin/certificados')
+    expect(await screen.findByRole('heading', { level: 1, name: messages.adminCertificates.title })).toBeInTheDocument()
+    expect(calls.map((call) => call.path)).not.toContain('/usuario/eu')
   })
 })

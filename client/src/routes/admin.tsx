@@ -1,7 +1,9 @@
-import { lazy } from 'react'
-import { Route, Routes } from 'react-router-dom'
-import { RequireAuth, useLogout } from '../features/auth/components/require-auth'
+import { lazy, useEffect, useState } from 'react'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { PATHS } from '@site/contracts'
+import { RequireAuth, useLogout, useSession } from '../features/auth/components/require-auth'
 import { AdminLayout } from '../components/admin/admin-layout'
+import { getMyAccount } from '../features/users/api'
 import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/screens'
 
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
@@ -9,26 +11,61 @@ const CertificatesScreen = lazy(() => import('../features/certificates/component
 const EventsScreen = lazy(() => import('../features/events/components/events-screen'))
 const AttendanceScreen = lazy(() => import('../features/events/components/attendance-screen'))
 const RegistrationsScreen = lazy(() => import('../features/registrations/components/registrations-screen'))
+const UsersScreen = lazy(() => import('../features/users/components/users-screen'))
+const MyAccountScreen = lazy(() => import('../features/users/components/my-account-screen'))
+
+/**
+ * Whether this Administrador must turn two-factor on first (REQUIRE_2FA_FOR_ADMINS): until then the server refuses
+ * everything but "Minha conta", so the area sends them there instead of showing lists that fail.
+ */
+function useTwoFactorSetupPending(isAdministrator: boolean, pathname: string): boolean {
+  const [pending, setPending] = useState(false)
+  // Asked once; while pending, again on every move, so turning two-factor on frees the area at the next click.
+  const askAgain = pending ? pathname : ''
+  useEffect(() => {
+    if (!isAdministrator) return
+    const controller = new AbortController()
+    getMyAccount(controller.signal).then(
+      (account) => setPending(account.doisFatoresObrigatorio && !account.doisFatores),
+      () => setPending(false),
+    )
+    return () => controller.abort()
+  }, [isAdministrator, askAgain])
+  return pending
+}
+
+/** The signed-in shell: its menu follows the session's role (the server checks every call itself). */
+function AdminShell() {
+  const logout = useLogout()
+  const session = useSession()
+  const { pathname } = useLocation()
+  const setupPending = useTwoFactorSetupPending((session?.papel ?? 'administrador') === 'administrador', pathname)
+  if (setupPending && pathname !== PATHS.adminMyAccount) return <Navigate to={PATHS.adminMyAccount} replace />
+  return (
+    <AdminLayout onLogout={logout} role={session?.papel}>
+      <Routes>
+        <Route index element={<DashboardScreen />} />
+        <Route path="certificados" element={<CertificatesScreen />} />
+        <Route path="eventos" element={<EventsScreen />} />
+        <Route path="eventos/:id" element={<AttendanceScreen />} />
+        <Route path="inscricoes" element={<RegistrationsScreen />} />
+        <Route path="usuarios" element={<UsersScreen ownId={session?.sub} />} />
+        <Route path="minha-conta" element={<MyAccountScreen />} />
+        <Route path="configuracoes" element={<SettingsScreen />} />
+        <Route path="*" element={<AdminNotFoundScreen />} />
+      </Routes>
+    </AdminLayout>
+  )
+}
 
 /**
  * /admin/*: the whole admin area, outside the public layout and lazily loaded by the router, so the public
  * bundle never carries admin code. Everything below sits behind the token guard.
  */
 export default function AdminArea() {
-  const logout = useLogout()
   return (
     <RequireAuth>
-      <AdminLayout onLogout={logout}>
-        <Routes>
-          <Route index element={<DashboardScreen />} />
-          <Route path="certificados" element={<CertificatesScreen />} />
-          <Route path="eventos" element={<EventsScreen />} />
-          <Route path="eventos/:id" element={<AttendanceScreen />} />
-          <Route path="inscricoes" element={<RegistrationsScreen />} />
-          <Route path="configuracoes" element={<SettingsScreen />} />
-          <Route path="*" element={<AdminNotFoundScreen />} />
-        </Routes>
-      </AdminLayout>
+      <AdminShell />
     </RequireAuth>
   )
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TOKEN_STORAGE_KEY, messages } from '@site/contracts'
+import { PATHS, TOKEN_STORAGE_KEY, messages } from '@site/contracts'
 import LoginPage from './login'
 import { fakeToken, signIn } from '../test/session'
 import { mockFetch } from '../test/mock-fetch'
@@ -72,5 +72,27 @@ describe('login at /wp-admin', () => {
     signIn()
     renderLogin()
     expect(screen.getByRole('heading', { name: 'Painel' })).toBeInTheDocument()
+  })
+
+  it('asks for the two-factor code when the server says so, then sends it with the credentials', async () => {
+    const token = fakeToken()
+    const { calls } = mockFetch({
+      'POST /usuario/login': (call) =>
+        (call.body as { codigo?: string }).codigo === '123456' ? { body: { token } } : { body: { doisFatores: true } },
+    })
+    renderLogin()
+    await submit('equipe', 'segredo')
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.accounts.twoFactorCodeRequired)
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+    await userEvent.type(screen.getByLabelText(messages.adminAccounts.loginCodeLabel), '123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }))
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument()
+    expect(calls[1]?.body).toEqual({ nome: 'equipe', senha: 'segredo', codigo: '123456' })
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token)
+  })
+
+  it('links to "Esqueci minha senha"', () => {
+    renderLogin()
+    expect(screen.getByRole('link', { name: messages.adminAccounts.forgotPassword })).toHaveAttribute('href', PATHS.forgotPassword)
   })
 })

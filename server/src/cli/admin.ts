@@ -1,8 +1,10 @@
 /**
  * npm run admin -- <usuário> [senha]
- * Creates an admin or resets its password. Without a password, a random one is generated and printed.
+ * Creates an Administrador or resets its password (and makes it an enabled Administrador again). Without a password,
+ * a random one is generated and printed; a given one follows the rules of every password (10+ characters, not common).
  * Uses DATABASE_URL, or the embedded database under DATA_DIR when it is unset.
  */
+import { newPasswordSchema } from '@site/contracts'
 import { randomBytes } from 'node:crypto'
 import { loadConfig } from '../config/env.ts'
 import { startEmbeddedPostgres } from '../db/embedded.ts'
@@ -15,8 +17,9 @@ if (!nome) {
   console.error('Uso: npm run admin -- <usuário> [senha]')
   process.exit(1)
 }
-if (givenPassword !== undefined && givenPassword.length < 8) {
-  console.error('A senha precisa de pelo menos 8 caracteres.')
+const checked = givenPassword === undefined ? null : newPasswordSchema.safeParse(givenPassword)
+if (checked && !checked.success) {
+  console.error(checked.error.issues[0]?.message)
   process.exit(1)
 }
 

@@ -51,6 +51,8 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     ADMIN_USER: z.string().min(1).default('admin'),
     ADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Administrators can reach nothing but their own account until they turn on two-factor authentication. */
+    REQUIRE_2FA_FOR_ADMINS: z.stringbool().default(false),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Fundação Educacional <nao-responda@fundacao.local>'),

@@ -1,9 +1,9 @@
 import fastifyJwt from '@fastify/jwt'
-import type { TokenPayload } from '@site/contracts'
+import { messages, roleAllows, type StaffRole, type TokenPayload } from '@site/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PrismaClient } from '../db/prisma.ts'
-import { unauthorized } from '../errors.ts'
+import { forbidden, unauthorized } from '../errors.ts'
 
 export const TOKEN_LIFETIME = '8h'
 
@@ -14,13 +14,37 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** The signed-in account, as the routes after `authenticate` see it. */
+export interface SignedInAccount {
+  id: number
+  nome: string
+  role: StaffRole
+  twoFactor: boolean
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The roles besides Administrador that may call this authenticated route, declared next to the route.
+     * None declared: Administrador only, so a new admin route is never open to a role by mistake.
+     */
+    roles?: readonly StaffRole[]
+    /** A route of the caller's own account (password, two-factor set-up), open before two-factor is required. */
+    ownAccount?: boolean
+  }
   interface FastifyInstance {
     /**
      * onRequest hook of admin routes: 401 unless the request carries a valid HS256 token with an expiry, whose
-     * admin still exists.
+     * account still exists, is enabled and has not ended its sessions since; 403 unless the account's role may
+     * call the route (see `roles`).
      */
     authenticate(request: FastifyRequest): Promise<void>
+    /** A token for the account, carrying its current session version. */
+    signSession(account: { id: number; nome: string; role: StaffRole; sessionVersion: number }): string
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on routes without it. */
+    account: SignedInAccount | null
   }
 }
 
@@ -28,26 +52,52 @@ declare module 'fastify' {
 const ADMIN_ID = /^[1-9]\d{0,9}$/
 const MAX_ADMIN_ID = 2 ** 31 - 1
 
-/** One lookup by primary key: a deleted admin's tokens stop working at once, not when they expire. */
-async function adminExists(prisma: PrismaClient, sub: unknown): Promise<boolean> {
-  if (typeof sub !== 'string' || !ADMIN_ID.test(sub) || Number(sub) > MAX_ADMIN_ID) return false
-  return (await prisma.adminUser.findUnique({ where: { id: Number(sub) }, select: { id: true } })) !== null
+/**
+ * One lookup by primary key on every call: a deleted or disabled account, or a token from before its sessions were
+ * ended (password changed, role changed, disabled), stops working at once, not when the token expires.
+ */
+async function liveAccount(prisma: PrismaClient, claims: TokenPayload): Promise<SignedInAccount | null> {
+  const { sub, sv = 0 } = claims
+  if (typeof sub !== 'string' || !ADMIN_ID.test(sub) || Number(sub) > MAX_ADMIN_ID) return null
+  const account = await prisma.adminUser.findUnique({
+    where: { id: Number(sub) },
+    select: { id: true, nome: true, role: true, disabled: true, sessionVersion: true, totpSecret: true },
+  })
+  if (!account || account.disabled || account.sessionVersion !== sv) return null
+  return { id: account.id, nome: account.nome, role: account.role, twoFactor: account.totpSecret !== null }
 }
 
-async function auth(app: FastifyInstance, options: { secret: string }) {
+/** The account `authenticate` found; for handlers of authenticated routes only. */
+export function signedIn(request: FastifyRequest): SignedInAccount {
+  if (!request.account) throw unauthorized()
+  return request.account
+}
+
+async function auth(app: FastifyInstance, options: { secret: string; requireTwoFactorForAdmins: boolean }) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
     // Without exp a leaked token would be valid forever.
     verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
   })
+  app.decorateRequest('account', null)
+  app.decorate('signSession', (account) =>
+    app.jwt.sign({ sub: String(account.id), nome: account.nome, papel: account.role, sv: account.sessionVersion }),
+  )
   app.decorate('authenticate', async (request: FastifyRequest) => {
     try {
       await request.jwtVerify()
     } catch {
       throw unauthorized()
     }
-    if (!(await adminExists(app.prisma, request.user.sub))) throw unauthorized()
+    const account = await liveAccount(app.prisma, request.user)
+    if (!account) throw unauthorized()
+    const { roles, ownAccount } = request.routeOptions.config
+    if (options.requireTwoFactorForAdmins && account.role === 'administrador' && !account.twoFactor && !ownAccount) {
+      throw forbidden(messages.accounts.twoFactorSetupRequired)
+    }
+    if (!ownAccount && !roleAllows(account.role, roles)) throw forbidden()
+    request.account = account
   })
 }
 

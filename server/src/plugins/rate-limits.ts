@@ -6,7 +6,7 @@ import { tooManyRequests } from '../errors.ts'
 import { addressKey, blockedFor, countEvent, purgeExpiredCounts, type LimitRule } from '../limits/counters.ts'
 
 /** The route families a client address is limited on. */
-export type AddressLimitName = 'login' | 'registrations' | 'volunteers' | 'documentRequests'
+export type AddressLimitName = 'login' | 'passwordReset' | 'registrations' | 'volunteers' | 'documentRequests'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +41,11 @@ function addressLimits(config: Config): Record<AddressLimitName, AddressLimit> {
     login: {
       rules: [{ bucket: 'login/address', max: config.LOGIN_RATE_LIMIT_MAX, windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW }],
       counts: (statusCode) => statusCode === 401,
+    },
+    // Each accepted request may queue a mail to a staff member: the login budget keeps that from becoming a flood.
+    passwordReset: {
+      rules: [{ bucket: 'password-reset/address', max: config.LOGIN_RATE_LIMIT_MAX, windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW }],
+      counts: accepted,
     },
     registrations: {
       rules: perMinuteAndHour('registrations', config.REGISTRATION_RATE_LIMIT_PER_MINUTE, config.REGISTRATION_RATE_LIMIT_PER_HOUR),

@@ -1,18 +1,25 @@
 import { Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { PATHS, messages } from '@site/contracts'
+import { PATHS, STAFF_ROLES, messages, roleAllows, type StaffRole } from '@site/contracts'
 import './admin-layout.css'
 
 const text = messages.admin
 export const ADMIN_MAIN_ID = 'conteudo-admin'
 
-const NAV_ITEMS = [
-  { to: PATHS.admin, label: text.dashboardTitle, end: true },
-  { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false },
-  { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false },
-  { to: PATHS.adminRegistrations, label: 'Inscrições', end: false },
-  { to: PATHS.adminSettings, label: text.settingsTitle, end: false },
-] as const
+/** Every role may open the entries with `roles: ALL`; the others are Administrador's and the listed roles'. */
+const ALL = STAFF_ROLES
+const SECRETARIA = ['secretaria'] as const
+const ADMINISTRADOR = [] as const
+
+const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: readonly StaffRole[] }[] = [
+  { to: PATHS.admin, label: text.dashboardTitle, end: true, roles: ALL },
+  { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false, roles: SECRETARIA },
+  { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false, roles: SECRETARIA },
+  { to: PATHS.adminRegistrations, label: 'Inscrições', end: false, roles: SECRETARIA },
+  { to: PATHS.adminUsers, label: messages.adminAccounts.usersTitle, end: false, roles: ADMINISTRADOR },
+  { to: PATHS.adminSettings, label: text.settingsTitle, end: false, roles: ADMINISTRADOR },
+  { to: PATHS.adminMyAccount, label: messages.adminAccounts.myAccountTitle, end: false, roles: ALL },
+]
 
 /** After moving between admin screens, keyboard and screen-reader users start at the new content. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
@@ -28,8 +35,11 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main])
 }
 
-/** The admin shell: skip link, 'Painel Admin' sidebar (active entry marked aria-current="page"), logout. */
-export function AdminLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+/**
+ * The admin shell: skip link, 'Painel Admin' sidebar (active entry marked aria-current="page"), logout. The menu
+ * shows what `role` may open; a token without a role (issued before roles existed) is an Administrador's.
+ */
+export function AdminLayout({ onLogout, role = 'administrador', children }: { onLogout: () => void; role?: StaffRole; children: ReactNode }) {
   const main = useRef<HTMLElement>(null)
   const titleId = useId()
   useFocusMainOnNavigate(main)
@@ -52,7 +62,7 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
         </p>
         <nav aria-labelledby={titleId}>
           <ul role="list" className="admin-sidebar__menu">
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => roleAllows(role, item.roles)).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="admin-sidebar__link">
                   {item.label}

@@ -1,10 +1,15 @@
+import { STAFF_ROLES, type StaffRole } from '@site/contracts'
 import { clearToken, getToken } from '../../lib/api-client'
 
 export interface SessionPayload {
   exp: number
   nome?: string
   sub?: string
+  /** The role when the token was issued: it picks the menu entries; the server checks every call itself. */
+  papel?: StaffRole
 }
+
+const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole)
 
 /** Reads a JWT's payload (base64url JSON) without verifying it: the server verifies on every call. */
 export function decodeTokenPayload(token: string): SessionPayload | null {
@@ -16,12 +21,13 @@ export function decodeTokenPayload(token: string): SessionPayload | null {
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0))
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes))
     if (typeof payload !== 'object' || payload === null) return null
-    const { exp, nome, sub } = payload as Record<string, unknown>
+    const { exp, nome, sub, papel } = payload as Record<string, unknown>
     if (typeof exp !== 'number' || !Number.isFinite(exp)) return null
     return {
       exp,
       nome: typeof nome === 'string' ? nome : undefined,
       sub: typeof sub === 'string' ? sub : undefined,
+      ...(isRole(papel) && { papel }),
     }
   } catch {
     return null

@@ -14,7 +14,9 @@ describe('POST /usuario/login', () => {
   beforeAll(async () => {
     t = await createTestApp()
     await t.adminToken()
-    passwordHash = (await t.prisma.adminUser.findUniqueOrThrow({ where: { nome: TEST_ADMIN.nome } })).passwordHash
+    const stored = (await t.prisma.adminUser.findUniqueOrThrow({ where: { nome: TEST_ADMIN.nome } })).passwordHash
+    if (!stored) throw new Error('the test admin has a password')
+    passwordHash = stored
   })
   afterAll(() => t.close())
 

@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, type StaffRole } from '@site/contracts'
 import bcrypt from 'bcrypt'
 import type { FastifyBaseLogger } from 'fastify'
 import { createHmac, randomBytes } from 'node:crypto'
@@ -6,6 +6,7 @@ import type { Config } from '../../config/env.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { tooManyRequests, unauthorized } from '../../errors.ts'
 import { blockedFor, countEvent, resetCount, type LimitRule } from '../../limits/counters.ts'
+import { acceptSecondFactor } from './two-factor.ts'
 
 export const BCRYPT_COST = 12
 
@@ -33,42 +34,82 @@ export interface LoginContext {
   accountLock: LimitRule
   /** Names are counted under an HMAC with this secret: a password typed as a name is never stored. */
   secret: string
+  now: () => Date
 }
 
+export interface LoginAttempt {
+  /** The user name, or the account's e-mail. */
+  nome: string
+  senha: string
+  /** The TOTP or recovery code, for an account with two-factor authentication. */
+  codigo?: string
+}
+
+const ACCOUNT_FIELDS = {
+  id: true,
+  nome: true,
+  role: true,
+  disabled: true,
+  sessionVersion: true,
+  passwordHash: true,
+  totpSecret: true,
+  totpLastStep: true,
+} as const
+
+/** An e-mail signs in as well as the user name (user names never contain "@"). */
+const findByLogin = (prisma: PrismaClient, login: string) =>
+  prisma.adminUser.findUnique({
+    where: login.includes('@') ? { email: login.toLowerCase() } : { nome: login },
+    select: ACCOUNT_FIELDS,
+  })
+
+export type LoginResult =
+  | { signedIn: { id: number; nome: string; role: StaffRole; sessionVersion: number } }
+  | { secondFactorNeeded: true }
+
 /**
- * Returns the admin for these credentials, or throws 401 'Credenciais inválidas', or 429 while the name is locked
- * (then even the right password is refused, and costs no bcrypt comparison). Every name is counted and locked
- * alike, whether an account has it or not, so the answers never tell which names exist.
+ * Returns the account for these credentials, or that its second factor is needed (right password, no code yet),
+ * or throws 401 'Credenciais inválidas' (a disabled account too), 401 for a wrong code, or 429 while the name is
+ * locked (then even the right password is refused, and costs no bcrypt comparison). Every name is counted and
+ * locked alike, whether an account has it or not, so the answers never tell which names exist.
  */
-export async function logIn(context: LoginContext, nome: string, senha: string) {
+export async function logIn(context: LoginContext, attempt: LoginAttempt): Promise<LoginResult> {
   const { prisma, accountLock } = context
-  const name = nome.trim()
+  const name = attempt.nome.trim()
   const key = createHmac('sha256', context.secret).update(`login-lock:${name}`).digest('base64url')
   const lockedFor = await blockedFor(prisma, key, [accountLock])
   if (lockedFor !== null) throw tooManyRequests(messages.auth.accountLocked, lockedFor)
 
-  const user = await prisma.adminUser.findUnique({ where: { nome: name } })
-  const matches = await bcrypt.compare(senha, user?.passwordHash ?? DUMMY_HASH)
-  if (user && matches) {
-    await resetCount(prisma, key, accountLock)
-    return { id: user.id, nome: user.nome }
+  const user = await findByLogin(prisma, name)
+  const matches = await bcrypt.compare(attempt.senha, user?.passwordHash ?? DUMMY_HASH)
+  let failure: string = messages.auth.invalidCredentials
+  if (user && matches && !user.disabled) {
+    if (user.totpSecret && attempt.codigo === undefined) return { secondFactorNeeded: true }
+    if (!user.totpSecret || (await acceptSecondFactor(prisma, user, attempt.codigo ?? '', context.now()))) {
+      await resetCount(prisma, key, accountLock)
+      return { signedIn: { id: user.id, nome: user.nome, role: user.role, sessionVersion: user.sessionVersion } }
+    }
+    failure = messages.accounts.twoFactorCodeInvalid
   }
   const [locked] = await countEvent(prisma, key, [accountLock])
   if (locked) {
     context.log.warn({ adminId: user?.id ?? null, lockSeconds: locked.lockSeconds }, 'login locked for this name after repeated failures')
   }
-  throw unauthorized(messages.auth.invalidCredentials)
+  throw unauthorized(failure)
 }
 
-/** Creates the admin or, when it exists, replaces its password. */
+/**
+ * Creates the Administrador or, when the account exists, replaces its password and makes it an enabled
+ * Administrador again (`npm run admin` is the way back in when nobody else can open "Usuários").
+ */
 export async function setAdminPassword(prisma: PrismaClient, nome: string, password: string) {
   const passwordHash = await hashPassword(password)
   const user = await prisma.adminUser.upsert({
     where: { nome },
-    create: { nome, passwordHash },
-    update: { passwordHash },
+    create: { nome, passwordHash, role: 'administrador' },
+    update: { passwordHash, role: 'administrador', disabled: false },
   })
-  return { id: user.id, nome: user.nome }
+  return { id: user.id, nome: user.nome, role: user.role, sessionVersion: user.sessionVersion }
 }
 
 /**
@@ -81,7 +122,7 @@ export async function ensureFirstAdmin(prisma: PrismaClient, nome: string, passw
   if ((await prisma.adminUser.count()) > 0) return null
   const chosen = password ?? randomBytes(12).toString('base64url')
   const created = await prisma.adminUser.createMany({
-    data: [{ nome, passwordHash: await hashPassword(chosen) }],
+    data: [{ nome, passwordHash: await hashPassword(chosen), role: 'administrador' }],
     skipDuplicates: true,
   })
   return created.count === 1 && !password ? chosen : null

@@ -36,6 +36,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificado',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Listar os certificados, do mais recente ao mais antigo',
@@ -50,6 +51,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificado',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Cadastrar um certificado',
@@ -65,6 +67,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificado/:codigo',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Editar um certificado',
@@ -81,6 +84,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificado/:codigo',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Excluir um certificado',

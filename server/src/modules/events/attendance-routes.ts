@@ -23,6 +23,7 @@ const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (
     '/eventos/:id/inscricoes',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Lista de presença: o evento e as suas inscrições, em ordem alfabética',
@@ -38,6 +39,7 @@ const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (
     '/eventos/:id/inscricoes/:inscricaoId/presenca',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Marcar ou desmarcar a presença de uma inscrição do evento',
@@ -54,6 +56,7 @@ const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (
     '/eventos/:id/certificados',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Emitir os certificados dos presentes que ainda não têm um, e enviá-los por e-mail',

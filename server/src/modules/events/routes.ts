@@ -22,6 +22,7 @@ const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, 
     '/eventos',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Listar os eventos, da data mais recente à mais antiga',
@@ -36,6 +37,7 @@ const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, 
     '/eventos',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Criar um evento (começa inativo)',
@@ -51,6 +53,7 @@ const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, 
     '/eventos/:id',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Editar um evento',
@@ -67,6 +70,7 @@ const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, 
     '/eventos',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Ativar ou desativar um evento (ativar um desativa os outros do mesmo projeto)',
@@ -82,6 +86,7 @@ const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, 
     '/eventos/:id',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Excluir um evento (as inscrições ficam, com o título do evento)',

@@ -35,6 +35,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listaInscritos',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Listar as inscrições, da mais recente à mais antiga',
@@ -49,6 +50,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lista/editar/:id',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Editar uma inscrição',
@@ -65,6 +67,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lista/editar/:id',
     {
       onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
       schema: {
         tags,
         summary: 'Excluir uma inscrição',

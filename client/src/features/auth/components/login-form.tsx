@@ -1,27 +1,45 @@
-import { useId, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { messages } from '@site/contracts'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { PATHS, messages } from '@site/contracts'
 import { setToken } from '../../../lib/api-client'
 import { LOGIN_REDIRECT, login } from '../api'
 import './login.css'
 
 const text = messages.admin
+const accountText = messages.adminAccounts
 
-/** Fields Usuário and Senha; no client-side rule: the server decides, and its message is shown. */
+/**
+ * Fields Usuário and Senha, then, for an account with two-factor authentication, the code; no client-side rule:
+ * the server decides, and its message is shown.
+ */
 export function LoginForm() {
   const navigate = useNavigate()
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
+  const [askCode, setAskCode] = useState(false)
+  const codeInput = useRef<HTMLInputElement>(null)
   const errorId = useId()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    const codigo = String(form.get('codigo') ?? '')
     setLoading(true)
     setError('')
     try {
-      const token = await login({ nome: String(form.get('nome') ?? ''), senha: String(form.get('senha') ?? '') })
-      setToken(token)
+      const outcome = await login({
+        nome: String(form.get('nome') ?? ''),
+        senha: String(form.get('senha') ?? ''),
+        ...(askCode && { codigo }),
+      })
+      if ('secondFactor' in outcome) {
+        setAskCode(true)
+        setError(messages.accounts.twoFactorCodeRequired)
+        setLoading(false)
+        requestAnimationFrame(() => codeInput.current?.focus())
+        return
+      }
+      setToken(outcome.token)
       navigate(LOGIN_REDIRECT, { replace: true })
     } catch (failure) {
       setError((failure as Error).message || messages.auth.invalidCredentials)
@@ -39,6 +57,24 @@ export function LoginForm() {
         <label htmlFor="login-senha">Senha</label>
         <input id="login-senha" name="senha" type="password" autoComplete="current-password" />
       </div>
+      {askCode && (
+        <div className="admin-field">
+          <label htmlFor="login-codigo">{accountText.loginCodeLabel}</label>
+          <p id="login-codigo-dica" className="login-form__hint">
+            {accountText.loginCodeHint}
+          </p>
+          <input
+            ref={codeInput}
+            id="login-codigo"
+            name="codigo"
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby="login-codigo-dica"
+          />
+        </div>
+      )}
       <div id={errorId} role="alert" className={error ? 'admin-alert admin-alert--error' : undefined}>
         {error}
       </div>
@@ -50,6 +86,9 @@ export function LoginForm() {
           {text.loginLoading}
         </p>
       )}
+      <Link to={PATHS.forgotPassword} className="login-form__link">
+        {accountText.forgotPassword}
+      </Link>
     </form>
   )
 }

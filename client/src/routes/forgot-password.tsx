@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom'
+import { PATHS, messages } from '@site/contracts'
+import { PageMeta } from '../components/layout/page-meta'
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
+
+const text = messages.adminAccounts
+
+/** /wp-admin/esqueci-a-senha: asks for a reset link by e-mail. */
+export default function ForgotPasswordPage() {
+  return (
+    <section className="container section login-page">
+      <PageMeta title={text.forgotTitle} description={text.forgotIntro} />
+      <h1>{text.forgotTitle}</h1>
+      <p className="section__intro">{text.forgotIntro}</p>
+      <ForgotPasswordForm />
+      <p>
+        <Link to={PATHS.login}>{text.backToLogin}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { createHash, randomInt } from 'node:crypto'
+import { generateSecret, generateURI, verify } from 'otplib'
+import QRCode from 'qrcode'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+
+const ISSUER = 'Fundação Educacional'
+/** Accepts the code of the previous and next 30-second step too: phone clocks drift. */
+const TOLERANCE_SECONDS = 30
+const RECOVERY_CODE_COUNT = 10
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000)
+
+/** A new secret with its otpauth URI and that URI as an SVG QR code for the authenticator app. */
+export async function newTotpSecret(accountName: string) {
+  const secret = generateSecret()
+  const otpauth = generateURI({ issuer: ISSUER, label: accountName, secret })
+  const svg = await QRCode.toString(otpauth, { type: 'svg', margin: 2 })
+  return { secret, otpauth, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
+}
+
+/** The time step `code` belongs to, or null when it is wrong, or not newer than the last step accepted. */
+export async function totpStep(secret: string, code: string, now: Date, lastStep: number | null): Promise<number | null> {
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: epochSeconds(now),
+    epochTolerance: TOLERANCE_SECONDS,
+    ...(lastStep !== null && { afterTimeStep: lastStep }),
+  })
+  // The functional API types TOTP and HOTP results together; a TOTP match carries its time step.
+  return result.valid && 'timeStep' in result ? result.timeStep : null
+}
+
+/** Ten codes of the form "abcde-23456": about 49 bits each, enough to be stored as a plain SHA-256. */
+export function newRecoveryCodes(): string[] {
+  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('')
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${part()}-${part()}`)
+}
+
+/** Replaces the account's recovery codes with these. */
+export async function storeRecoveryCodes(tx: Prisma.TransactionClient, userId: number, codes: string[]) {
+  await tx.recoveryCode.deleteMany({ where: { userId } })
+  await tx.recoveryCode.createMany({ data: codes.map((code) => ({ userId, codeHash: sha256(code) })) })
+}
+
+interface TwoFactorAccount {
+  id: number
+  totpSecret: string | null
+  totpLastStep: number | null
+}
+
+/**
+ * Accepts a TOTP code once (its step is stored, and a concurrent login with the same code loses the conditional
+ * update) or a recovery code once (deleted as it is used).
+ */
+export async function acceptSecondFactor(prisma: PrismaClient, account: TwoFactorAccount, code: string, now: Date) {
+  if (!account.totpSecret) return false
+  if (/^\d{6}$/.test(code)) {
+    const step = await totpStep(account.totpSecret, code, now, account.totpLastStep)
+    if (step === null) return false
+    const { count } = await prisma.adminUser.updateMany({
+      where: { id: account.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    })
+    return count === 1
+  }
+  const { count } = await prisma.recoveryCode.deleteMany({ where: { userId: account.id, codeHash: sha256(code) } })
+  return count === 1
+}

@@ -1,0 +1,68 @@
+import { messages, type MyAccount } from '@site/contracts'
+import bcrypt from 'bcrypt'
+import type { PrismaClient } from '../../db/prisma.ts'
+import { badRequest, forbidden } from '../../errors.ts'
+import { hashPassword } from '../auth/service.ts'
+import { newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep } from '../auth/two-factor.ts'
+import { STAFF_USER_FIELDS, toStaffUser } from './service.ts'
+
+/** The signed-in account; `requireTwoFactor` is REQUIRE_2FA_FOR_ADMINS. */
+export async function myAccount(prisma: PrismaClient, id: number, requireTwoFactor: boolean): Promise<MyAccount> {
+  const user = toStaffUser(await prisma.adminUser.findUniqueOrThrow({ where: { id }, select: STAFF_USER_FIELDS }))
+  return { ...user, doisFatoresObrigatorio: requireTwoFactor && user.papel === 'administrador' }
+}
+
+async function checkPassword(prisma: PrismaClient, id: number, password: string) {
+  const { passwordHash } = await prisma.adminUser.findUniqueOrThrow({ where: { id }, select: { passwordHash: true } })
+  if (!passwordHash || !(await bcrypt.compare(password, passwordHash))) {
+    throw badRequest(messages.accounts.wrongCurrentPassword)
+  }
+}
+
+/** Replaces the password after checking the current one, and ends every session: the caller gets a new token. */
+export async function changePassword(prisma: PrismaClient, id: number, current: string, next: string) {
+  await checkPassword(prisma, id, current)
+  return prisma.adminUser.update({
+    where: { id },
+    data: { passwordHash: await hashPassword(next), sessionVersion: { increment: 1 } },
+    select: { id: true, nome: true, role: true, sessionVersion: true },
+  })
+}
+
+/** Starts (or starts again) the set-up: a pending secret that turns on only once a code from it is confirmed. */
+export async function startTwoFactor(prisma: PrismaClient, id: number) {
+  const { nome } = await prisma.adminUser.findUniqueOrThrow({ where: { id }, select: { nome: true } })
+  const setup = await newTotpSecret(nome)
+  await prisma.adminUser.update({ where: { id }, data: { totpPendingSecret: setup.secret } })
+  return { segredo: setup.secret, otpauth: setup.otpauth, qrCode: setup.qrCode }
+}
+
+/** Confirms the pending secret with a code from the app, turns two-factor on and returns new recovery codes. */
+export async function enableTwoFactor(prisma: PrismaClient, id: number, code: string, now: Date) {
+  const { totpPendingSecret } = await prisma.adminUser.findUniqueOrThrow({
+    where: { id },
+    select: { totpPendingSecret: true },
+  })
+  if (!totpPendingSecret) throw badRequest(messages.accounts.twoFactorNotStarted)
+  const step = await totpStep(totpPendingSecret, code, now, null)
+  if (step === null) throw badRequest(messages.accounts.twoFactorCodeInvalid)
+  const codes = newRecoveryCodes()
+  await prisma.$transaction(async (tx) => {
+    await tx.adminUser.update({
+      where: { id },
+      data: { totpSecret: totpPendingSecret, totpPendingSecret: null, totpLastStep: step },
+    })
+    await storeRecoveryCodes(tx, id, codes)
+  })
+  return { codigosRecuperacao: codes }
+}
+
+/** Turns two-factor off after checking the password; refused to administrators when it is required of them. */
+export async function disableTwoFactor(prisma: PrismaClient, id: number, password: string, requiredOfThisAccount: boolean) {
+  if (requiredOfThisAccount) throw forbidden(messages.accounts.twoFactorRequiredForAdmins)
+  await checkPassword(prisma, id, password)
+  await prisma.$transaction([
+    prisma.adminUser.update({ where: { id }, data: { totpSecret: null, totpPendingSecret: null, totpLastStep: null } }),
+    prisma.recoveryCode.deleteMany({ where: { userId: id } }),
+  ])
+}
