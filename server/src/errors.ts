@@ -17,6 +17,8 @@ export const badRequest = (message: string) => new AppError(400, message)
 export const unauthorized = (message: string = messages.common.unauthorized) => new AppError(401, message)
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
+/** What existed is gone for good (a cancelled registration). */
+export const gone = (message: string) => new AppError(410, message)
 export const payloadTooLarge = (message: string) => new AppError(413, message)
 export const unsupportedMediaType = (message: string) => new AppError(415, message)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -5,7 +5,11 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
+import { enqueueMails } from '../../mail/outbox.ts'
+import { registrationMail } from '../../mail/registration-mail.ts'
+import type { Mailer } from '../../plugins/mailer.ts'
 import { isoFromDate } from '../events/service.ts'
+import type { CancelLinks } from './cancel-link.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
 
@@ -33,7 +37,7 @@ async function findEventByTitle(prisma: PrismaClient, titulo: string) {
   return prisma.event.findFirst({
     where: { titleKey },
     orderBy: [{ ativa: 'desc' }, { data: 'desc' }, { id: 'desc' }],
-    select: { id: true, titulo: true, ativa: true, data: true },
+    select: { id: true, titulo: true, ativa: true, data: true, horario: true, local: true, palestrante: true },
   })
 }
 
@@ -50,16 +54,36 @@ const toColumns = (input: RegistrationData, event: { id: number | null; titulo: 
   comoConheceu: input.comoConheceu,
 })
 
+/** What a public sign-up needs besides the database: the outbox and the signed cancel links. */
+export interface RegistrationContext {
+  prisma: PrismaClient
+  mailer: Pick<Mailer, 'wake'>
+  links: CancelLinks
+  /** The site's absolute origin (PUBLIC_URL). */
+  origin: string
+}
+
+/** Many sign-ups may arrive at once for a popular lecture: wait for a connection rather than fail. */
+const REGISTER_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
+
 /**
  * Public sign-up, only for an open event. The unique index (eventId, personKey) decides duplicates, so
- * simultaneous identical sign-ups give one row.
+ * simultaneous identical sign-ups give one row. The confirmation mail is queued in the same transaction.
  */
-export async function register(prisma: PrismaClient, input: RegistrationData): Promise<Registration> {
-  const event = await findEventByTitle(prisma, input.titulo)
+export async function register(ctx: RegistrationContext, input: RegistrationData): Promise<Registration> {
+  const event = await findEventByTitle(ctx.prisma, input.titulo)
   if (!event) throw notFound(messages.events.notFound)
   if (!isOpen(event)) throw conflict(msg.closed)
   try {
-    return toRegistration(await prisma.registration.create({ data: toColumns(input, event) }))
+    const row = await ctx.prisma.$transaction(async (tx) => {
+      const created = await tx.registration.create({ data: toColumns(input, event) })
+      const mailEvent = { ...event, data: isoFromDate(event.data) }
+      const mail = { id: created.id, nome: created.nome, email: created.email, event: mailEvent }
+      await enqueueMails(tx, [registrationMail({ ...mail, cancelUrl: ctx.links.url(created.id), origin: ctx.origin })])
+      return created
+    }, REGISTER_TRANSACTION)
+    ctx.mailer.wake()
+    return toRegistration(row)
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(msg.duplicate)
     throw error
