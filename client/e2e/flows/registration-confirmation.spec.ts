@@ -1,22 +1,21 @@
 import { readFileSync } from 'node:fs'
 import { test } from '@playwright/test'
-import { LECTURE_CYCLE_PROJECT, messages, PATHS } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { waitForMail } from '../support/mail.ts'
-import { activateCycleEvent, createActiveCycleEvent, describeFlow, expect, registrationsFor, unique } from './flow-support.ts'
+import {
+  createActiveCycleEvent,
+  describeFlow,
+  expect,
+  registrationsFor,
+  restoreActiveCycleEventAfterAll,
+  unique,
+} from './flow-support.ts'
 
 const text = messages.registrationCancel
 
 describeFlow('registration confirmation e-mail and cancel link', () => {
-  // Activating our event deactivates whatever was active (e.g. the seeded demo): put it back for later suites.
-  let previouslyActive: string | null = null
-  test.beforeAll(async ({ request }) => {
-    const response = await request.post('/eventos/ativa', { data: { projeto: LECTURE_CYCLE_PROJECT } })
-    previouslyActive = response.ok() ? ((await response.json()) as { consulta: { titulo: string } }).consulta.titulo : null
-  })
-  test.afterAll(async ({ request }) => {
-    if (previouslyActive) await activateCycleEvent(request, previouslyActive)
-  })
+  restoreActiveCycleEventAfterAll()
 
   test('registers, opens the cancel link of the e-mail, confirms and sees it cancelled, also on a second visit', async ({ page, request }) => {
     const event = await createActiveCycleEvent(request)
