@@ -39,7 +39,6 @@ export interface InviteEvent {
   horario: string
   local: string
   description: string
-  url?: string
 }
 
 /** The event as an iCalendar file, start and end in UTC (every calendar app converts them to its own zone). */
@@ -50,7 +49,6 @@ export function calendarInvite(event: InviteEvent): GeneratedAttachment {
     title: event.titulo,
     description: event.description,
     location: event.local,
-    ...(event.url ? { url: event.url } : {}),
     start: siteTimeToInstant(event.data, event.horario).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

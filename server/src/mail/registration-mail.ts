@@ -9,7 +9,7 @@ export interface RegistrationMailData {
   event: { titulo: string; data: string; horario: string; local: string; palestrante: string }
   /** The signed "Cancelar inscrição" link. */
   cancelUrl: string
-  /** The site's origin: the calendar entry's UID domain and link. */
+  /** The site's origin, whose host names the calendar entry's UID. */
   origin: string
 }
 
@@ -29,7 +29,6 @@ export function registrationMail(data: RegistrationMailData): QueuedMail {
     horario: event.horario,
     local: oneLine(event.local),
     description: [`Palestrante: ${oneLine(event.palestrante)}`, `Para cancelar a inscrição: ${data.cancelUrl}`].join('\n'),
-    url: data.origin,
   })
   return {
     to: data.email,
