@@ -20,3 +20,13 @@ export const EARLIEST_EVENT_DATE = '2000-01-01'
 export const EVENT_YEARS_AHEAD = 10
 /** The foundation's clock: "today" for event dates and registrations is the date in Brasília. */
 export const SITE_TIME_ZONE = 'America/Sao_Paulo'
+/** The projects an event belongs to: the admin form offers these, the public pages ask for them by name. */
+export const EVENT_PROJECTS = [
+  LECTURE_CYCLE_PROJECT,
+  'Inclusão Digital Básica',
+  'Inclusão Digital Intermediária',
+  'Conecta ILPI',
+  'Formação de Voluntários',
+] as const
+/** The most places ("Vagas") one event offers. */
+export const MAX_EVENT_CAPACITY = 10_000

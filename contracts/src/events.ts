@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { EARLIEST_EVENT_DATE, EVENT_YEARS_AHEAD } from './constants.ts'
+import { EARLIEST_EVENT_DATE, EVENT_YEARS_AHEAD, MAX_CERTIFICATE_HOURS, MAX_EVENT_CAPACITY } from './constants.ts'
 import { isoDateInSiteZone, isoDateYearsLater } from './dates.ts'
-import { recordId, requiredText } from './fields.ts'
+import { optionalWholeNumberUpTo, recordId, requiredText } from './fields.ts'
 import { messages } from './messages.ts'
 
 const required = messages.common.completeAllFields
@@ -41,6 +41,9 @@ export const eventInputSchema = z.object({
   projeto: requiredText(required),
   subTitulo: requiredText(required, 2000),
   foto: requiredText(required, 2000),
+  /** Optional: null (or absent, as the spec's clients send it) means not set. */
+  cargaHoraria: optionalWholeNumberUpTo(MAX_CERTIFICATE_HOURS, messages.eventOperations.invalidHours),
+  vagas: optionalWholeNumberUpTo(MAX_EVENT_CAPACITY, messages.eventOperations.invalidCapacity),
 })
 
 export const eventActivationSchema = z.object({
@@ -64,6 +67,10 @@ export const eventSchema = z.object({
   subTitulo: z.string(),
   foto: z.string(),
   ativa: z.boolean(),
+  cargaHoraria: z.number().int().nullable(),
+  vagas: z.number().int().nullable(),
+  /** How many registrations the event has. */
+  inscritos: z.number().int(),
 })
 
 export const eventListSchema = z.object({ Eventos: z.array(eventSchema) })
@@ -81,6 +88,31 @@ export const lectureSchema = eventSchema.pick({
 })
 export const lectureListSchema = z.array(lectureSchema)
 
+export const attendeeParamsSchema = z.object({
+  id: recordId(messages.events.notFound),
+  inscricaoId: recordId(messages.registrations.notFound),
+})
+
+export const attendanceInputSchema = z.object({ presente: z.boolean({ error: required }) })
+
+/** A registration as the event's attendance list shows it. */
+export const attendeeSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  presente: z.boolean(),
+  /** The code of the certificate issued for this registration, null before. */
+  certificado: z.string().nullable(),
+})
+
+export const eventAttendanceSchema = z.object({ evento: eventSchema, inscricoes: z.array(attendeeSchema) })
+
+export const certificatesIssuedSchema = z.object({ mensagem: z.string(), emitidos: z.number().int() })
+
 export type EventInput = z.input<typeof eventInputSchema>
 export type Event = z.infer<typeof eventSchema>
 export type Lecture = z.infer<typeof lectureSchema>
+export type Attendee = z.infer<typeof attendeeSchema>
+export type EventAttendance = z.infer<typeof eventAttendanceSchema>
+export type CertificatesIssued = z.infer<typeof certificatesIssuedSchema>

@@ -70,6 +70,24 @@ export const wholeNumberUpTo = (max: number, message: WholeNumberMessages) =>
     return z.NEVER
   })
 
+/**
+ * The same whole number from 1 to `max`, but optional: missing, null or blank is null ("not set"); anything else
+ * that is not such a number gives `message`.
+ */
+export const optionalWholeNumberUpTo = (max: number, message: string) => {
+  const number = wholeNumberUpTo(max, { required: message, invalid: message, tooLarge: message })
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || String(value).trim() === '') return null
+      const result = number.safeParse(value)
+      if (result.success) return result.data
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    })
+}
+
 /** PostgreSQL's int4 ceiling: larger ids cannot exist, and must not reach the database as an out-of-range value. */
 const MAX_RECORD_ID = 2_147_483_647
 

@@ -296,6 +296,35 @@ export const messages = {
     csvHeader: ['Nome', 'Email', 'Telefone', 'Evento', 'Como conheceu', 'Data de inscrição'],
     csvFilePrefix: 'inscricoes-',
   },
+  /** Capacity, hours, attendance and the certificates issued from an event (admin screens and public page). */
+  eventOperations: {
+    full: 'Inscrições esgotadas',
+    fullHint: 'Todas as vagas deste evento já foram preenchidas. Acompanhe a próxima data.',
+    invalidCapacity: 'Informe as vagas com um número inteiro de 1 a 10.000, ou deixe em branco para não limitar',
+    invalidHours: 'Informe a carga horária com um número inteiro de 1 a 10.000 horas, ou deixe em branco',
+    projectLabel: 'Projeto',
+    capacityLabel: 'Vagas',
+    capacityHint: 'Deixe em branco para não limitar as inscrições.',
+    hoursLabel: 'Carga horária',
+    hoursHint: 'As horas dos certificados emitidos para os presentes.',
+    photoLabel: 'Foto (endereço da imagem)',
+    registrationsLabel: 'Inscrições',
+    manage: 'Inscrições e presença',
+    attendanceTitle: 'Inscrições e presença',
+    attendanceCaption: 'Lista de presença',
+    present: 'Presente',
+    certificate: 'Certificado',
+    signature: 'Assinatura',
+    noRegistrations: 'Nenhuma inscrição neste evento',
+    print: 'Imprimir lista de presença',
+    issueCertificates: 'Emitir certificados',
+    issuing: 'Emitindo…',
+    hoursMissing: 'Informe a carga horária do evento antes de emitir certificados',
+    noneToIssue: 'Nenhum certificado a emitir: marque a presença de quem participou. Quem já tem certificado não recebe outro.',
+    attendanceFailed: 'Não foi possível salvar a presença. Tente novamente.',
+    back: 'Voltar aos eventos',
+    certificateMailSubject: 'Seu certificado',
+  },
   /** The page a "Cancelar inscrição" link of the confirmation e-mail opens, and its API answers. */
   registrationCancel: {
     title: 'Cancelar inscrição',
@@ -336,3 +365,11 @@ export const requiredMessage = (label: string): string => `${label} é obrigató
 /** '1 registro encontrado', '12 registros encontrados': the call list's search result count. */
 export const recordCount = (count: number): string =>
   `${count} ${count === 1 ? 'registro encontrado' : 'registros encontrados'}`
+
+/** '12 inscrições de 30 vagas', '3 inscrições' (no limit). */
+export const registrationCountText = (inscritos: number, vagas: number | null): string =>
+  `${inscritos} ${inscritos === 1 ? 'inscrição' : 'inscrições'}${vagas === null ? '' : ` de ${vagas} ${vagas === 1 ? 'vaga' : 'vagas'}`}`
+
+/** '3 certificados emitidos e enviados por e-mail'. */
+export const certificatesIssuedText = (count: number): string =>
+  `${count} ${count === 1 ? 'certificado emitido e enviado' : 'certificados emitidos e enviados'} por e-mail`

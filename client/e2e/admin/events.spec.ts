@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PATHS, messages, type Event } from '@site/contracts'
+import { EVENT_PROJECTS, PATHS, messages, type Event, type EventInput } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { adminGet, adminPost, openAsAdmin, uniqueTag } from './helpers.ts'
 
@@ -8,7 +8,7 @@ const text = messages.adminEvents
 const serverEvents = async (request: APIRequestContext): Promise<Event[]> =>
   (await adminGet<{ Eventos: Event[] }>(request, '/eventos')).Eventos
 
-const createEvent = async (request: APIRequestContext, data: Omit<Event, 'id' | 'ativa'>): Promise<Event> =>
+const createEvent = async (request: APIRequestContext, data: EventInput): Promise<Event> =>
   (await (await adminPost(request, '/eventos', data)).json()) as Event
 
 const eventData = (tag: string, suffix: string, projeto: string) => ({
@@ -51,7 +51,7 @@ test('shows the fields as the spec asks and filters by título, palestrante or p
   await expectNoAxeViolations(page)
 })
 
-test('creates an event only with all eight fields', async ({ page, request }) => {
+test('creates an event only with all eight fields, the projeto chosen from the list', async ({ page, request }) => {
   const tag = uniqueTag('NEV')
   const titulo = `Oficina ${tag}`
   await openAsAdmin(page, request, PATHS.adminEvents)
@@ -68,7 +68,7 @@ test('creates an event only with all eight fields', async ({ page, request }) =>
   await dialog.getByLabel('Data').fill('2026-04-10')
   await dialog.getByLabel('Horário').fill('09:15')
   await dialog.getByLabel('Palestrante').fill('Me. Júlia Prado')
-  await dialog.getByLabel('Projeto').fill(`Projeto ${tag}`)
+  await dialog.getByLabel('Projeto').selectOption(EVENT_PROJECTS[2])
   await dialog.getByLabel('Descrição').fill('Uso seguro do celular')
   await dialog.getByLabel('Foto (endereço da imagem)').fill('/media/oficina.svg')
   await dialog.getByRole('button', { name: 'Salvar' }).click()
@@ -83,12 +83,12 @@ test('creates an event only with all eight fields', async ({ page, request }) =>
     data: '2026-04-10',
     horario: '09:15:00',
     palestrante: 'Me. Júlia Prado',
-    projeto: `Projeto ${tag}`,
+    projeto: EVENT_PROJECTS[2],
     subTitulo: 'Uso seguro do celular',
     foto: '/media/oficina.svg',
   })
 
-  // A value the server refuses (a title over its limit): 'Erro no sistema'.
+  // A value the server refuses (a title over its limit): its message next to the field, not a banner.
   await page.getByRole('button', { name: text.addButton }).click()
   await dialog.getByLabel('Título').fill('x'.repeat(400))
   for (const [label, value] of [
@@ -96,14 +96,16 @@ test('creates an event only with all eight fields', async ({ page, request }) =>
     ['Data', '2026-04-11'],
     ['Horário', '10:00'],
     ['Palestrante', 'P'],
-    ['Projeto', `Projeto ${tag}`],
     ['Descrição', 'D'],
     ['Foto (endereço da imagem)', '/media/x.svg'],
   ] as const) {
     await dialog.getByLabel(label).fill(value)
   }
+  await dialog.getByLabel('Projeto').selectOption(EVENT_PROJECTS[2])
   await dialog.getByRole('button', { name: 'Salvar' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(messages.common.systemError)
+  await expect(dialog.getByLabel('Título')).toBeFocused()
+  await expect(dialog.getByLabel('Título')).toHaveAccessibleDescription(messages.common.tooLong)
+  await expect(dialog.getByRole('alert')).toHaveText('')
 })
 
 test('edits the fields and the active flag; activating one deactivates the other of its projeto', async ({

@@ -7,6 +7,7 @@ import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/sc
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
 const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
 const EventsScreen = lazy(() => import('../features/events/components/events-screen'))
+const AttendanceScreen = lazy(() => import('../features/events/components/attendance-screen'))
 const RegistrationsScreen = lazy(() => import('../features/registrations/components/registrations-screen'))
 
 /**
@@ -22,6 +23,7 @@ export default function AdminArea() {
           <Route index element={<DashboardScreen />} />
           <Route path="certificados" element={<CertificatesScreen />} />
           <Route path="eventos" element={<EventsScreen />} />
+          <Route path="eventos/:id" element={<AttendanceScreen />} />
           <Route path="inscricoes" element={<RegistrationsScreen />} />
           <Route path="configuracoes" element={<SettingsScreen />} />
           <Route path="*" element={<AdminNotFoundScreen />} />

@@ -62,6 +62,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<boolean> {
           projeto: LECTURE_CYCLE_PROJECT,
           foto: `/media/${lecture.foto}.svg`,
           ativa: lecture.ativa,
+          cargaHoraria: 2,
         },
       })
       if (!lecture.ativa) continue

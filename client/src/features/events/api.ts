@@ -1,6 +1,7 @@
-import type { Event } from '@site/contracts'
+import type { Attendee, CertificatesIssued, Event, EventAttendance } from '@site/contracts'
 import { apiRequest } from '../../lib/api-client'
 
+/** The form's values: Carga horária and Vagas are optional (blank means not set). */
 export interface EventBody {
   titulo: string
   local: string
@@ -10,6 +11,8 @@ export interface EventBody {
   projeto: string
   subTitulo: string
   foto: string
+  cargaHoraria: string
+  vagas: string
 }
 
 export const listEvents = async (signal?: AbortSignal): Promise<Event[]> =>
@@ -28,6 +31,16 @@ export async function updateEvent(id: number, body: EventBody, ativa: boolean): 
 }
 
 export const deleteEvent = (id: number) => apiRequest<void>(`/eventos/${id}`, { method: 'DELETE', auth: true })
+
+/** The event and its registrations, alphabetical: the attendance list. */
+export const fetchAttendance = (id: number, signal?: AbortSignal) =>
+  apiRequest<EventAttendance>(`/eventos/${id}/inscricoes`, { auth: true, signal })
+
+export const setAttendance = (id: number, inscricaoId: number, presente: boolean) =>
+  apiRequest<Attendee>(`/eventos/${id}/inscricoes/${inscricaoId}/presenca`, { method: 'PUT', body: { presente }, auth: true })
+
+export const issueCertificates = (id: number) =>
+  apiRequest<CertificatesIssued>(`/eventos/${id}/certificados`, { method: 'POST', auth: true })
 
 /** Case-insensitive filter over título, palestrante and projeto. */
 export function filterEvents(items: readonly Event[], query: string): Event[] {

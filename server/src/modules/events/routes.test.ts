@@ -5,6 +5,9 @@ import { isoDateInDays } from '../../../test/support/events.ts'
 
 const msg = messages.events
 
+/** What the API adds to the fields of an event created without hours or places. */
+const UNSET = { cargaHoraria: null, vagas: null, inscritos: 0 }
+
 const lecture = {
   titulo: 'Memória ativa',
   local: 'Auditório da Fundação',
@@ -29,7 +32,7 @@ beforeEach(async () => {
   await t.prisma.event.deleteMany()
 })
 
-const createEvent = async (overrides: Partial<typeof lecture> = {}): Promise<Event> => {
+const createEvent = async (overrides: Partial<Record<keyof typeof lecture | 'cargaHoraria' | 'vagas', unknown>> = {}): Promise<Event> => {
   const response = await t.request
     .post('/eventos')
     .set('Authorization', token)
@@ -48,7 +51,7 @@ describe('POST /eventos (admin)', () => {
   it('creates an inactive event with data as YYYY-MM-DD and horario as HH:MM:SS', async () => {
     const response = await t.request.post('/eventos').set('Authorization', token).send(lecture)
     expect(response.status).toBe(201)
-    expect(response.body).toEqual({ ...lecture, id: expect.any(Number), horario: '14:00:00', ativa: false })
+    expect(response.body).toEqual({ ...lecture, ...UNSET, id: expect.any(Number), horario: '14:00:00', ativa: false })
   })
 
   it('rejects a missing field with "Complete todos os campos corretamente"', async () => {
@@ -61,6 +64,34 @@ describe('POST /eventos (admin)', () => {
       expect(response.body.issues, field).toContainEqual({ campo: field, mensagem: messages.common.completeAllFields })
     }
   })
+
+  it('stores the optional Carga horária and Vagas, given as numbers or digits, and clears them when blank', async () => {
+    const event = await createEvent({ cargaHoraria: 4, vagas: '30' })
+    expect(event).toMatchObject({ cargaHoraria: 4, vagas: 30, inscritos: 0 })
+    const cleared = await t.request
+      .put(`/eventos/${event.id}`)
+      .set('Authorization', token)
+      .send({ ...lecture, cargaHoraria: '', vagas: null })
+    expect(cleared.body).toMatchObject({ cargaHoraria: null, vagas: null })
+  })
+
+  it.each([0, -3, 2.5, 'dez', '1e3', 10_001])(
+    'rejects Carga horária and Vagas of %s with their own message on the field',
+    async (value) => {
+      const response = await t.request
+        .post('/eventos')
+        .set('Authorization', token)
+        .send({ ...lecture, cargaHoraria: value, vagas: value })
+      expect(response.status).toBe(400)
+      expect(response.body.issues).toEqual(
+        expect.arrayContaining([
+          { campo: 'cargaHoraria', mensagem: messages.eventOperations.invalidHours },
+          { campo: 'vagas', mensagem: messages.eventOperations.invalidCapacity },
+        ]),
+      )
+      expect(await t.prisma.event.count()).toBe(0)
+    },
+  )
 
   it('rejects an impossible date and a malformed time', async () => {
     const response = await t.request
@@ -133,7 +164,7 @@ describe('PUT /eventos/:id (admin)', () => {
     const changes = { ...lecture, titulo: 'Memória ativa II', data: '2025-07-01', horario: '09:30:00', local: 'Sala 2' }
     const response = await t.request.put(`/eventos/${event.id}`).set('Authorization', token).send(changes)
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ ...changes, id: event.id, ativa: false })
+    expect(response.body).toEqual({ ...changes, ...UNSET, id: event.id, ativa: false })
   })
 
   it('keeps an event active when it stays in its projeto', async () => {
@@ -250,12 +281,14 @@ describe('DELETE /eventos/:id (admin)', () => {
 
 describe('POST /eventos/ativa (public)', () => {
   it('answers { consulta } with the active event of the projeto', async () => {
-    await createEvent({ titulo: 'Inativa' })
-    const event = await createEvent({ titulo: 'Ativa' })
+    await createEvent({ titulo: 'Inativa', data: isoDateInDays(10) })
+    const event = await createEvent({ titulo: 'Ativa', data: isoDateInDays(10) })
     await activate(event).expect(200)
     const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ consulta: { ...lecture, id: event.id, titulo: 'Ativa', horario: '14:00:00', ativa: true } })
+    expect(response.body).toEqual({
+      consulta: { ...lecture, ...UNSET, id: event.id, titulo: 'Ativa', data: isoDateInDays(10), horario: '14:00:00', ativa: true },
+    })
   })
 
   it('returns 404 "Não há eventos ativos no momento" when the projeto has no active event', async () => {
@@ -263,6 +296,22 @@ describe('POST /eventos/ativa (public)', () => {
     const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
     expect(response.status).toBe(404)
     expect(response.body).toMatchObject({ message: msg.noActiveEvent, mensagem: msg.noActiveEvent })
+  })
+
+  it('answers 404 "Não há eventos ativos no momento" when the active event is dated before today in Brasília', async () => {
+    const past = await createEvent({ titulo: 'Já passou', data: isoDateInDays(-1) })
+    await activate(past).expect(200)
+    const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ message: msg.noActiveEvent, mensagem: msg.noActiveEvent })
+  })
+
+  it('still answers the active event on its own day', async () => {
+    const today = await createEvent({ titulo: 'Hoje', data: isoDateInDays(0) })
+    await activate(today).expect(200)
+    const response = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
+    expect(response.status).toBe(200)
+    expect(response.body.consulta).toMatchObject({ titulo: 'Hoje', data: isoDateInDays(0) })
   })
 
   it('requires the projeto', async () => {

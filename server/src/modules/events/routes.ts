@@ -10,11 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import attendanceRoutes, { type AttendanceRoutesOptions } from './attendance-routes.ts'
 import { createEvent, deleteEvent, findActiveEvent, listEvents, setEventActive, updateEvent } from './service.ts'
 
 const tags = ['eventos']
 
-const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, options) => {
+  await app.register(attendanceRoutes, options)
+
   app.get(
     '/eventos',
     {

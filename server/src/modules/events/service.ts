@@ -1,4 +1,4 @@
-import { messages, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
+import { isoDateInSiteZone, messages, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
 import type { z } from 'zod'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
@@ -17,8 +17,13 @@ const ACTIVATION_LOCK_NAMESPACE = 4_107_001
 export const dateFromIso = (isoDate: string): Date => new Date(`${isoDate}T00:00:00.000Z`)
 export const isoFromDate = (date: Date): string => date.toISOString().slice(0, 10)
 
+/** Reads an event with its registration count, which the API shows as `inscritos`. */
+export const WITH_COUNT = { _count: { select: { registrations: true } } } as const
+
+type CountedEventRow = EventRow & { _count: { registrations: number } }
+
 /** The row as the API shows it: data 'YYYY-MM-DD', horario 'HH:MM:SS'. */
-export const toEvent = (row: EventRow): Event => ({
+export const toEvent = (row: CountedEventRow): Event => ({
   id: row.id,
   titulo: row.titulo,
   local: row.local,
@@ -29,6 +34,9 @@ export const toEvent = (row: EventRow): Event => ({
   subTitulo: row.subTitulo,
   foto: row.foto,
   ativa: row.ativa,
+  cargaHoraria: row.cargaHoraria,
+  vagas: row.vagas,
+  inscritos: row._count.registrations,
 })
 
 const toColumns = (input: EventData) => ({
@@ -41,18 +49,20 @@ const toColumns = (input: EventData) => ({
   projeto: input.projeto,
   subTitulo: input.subTitulo,
   foto: input.foto,
+  cargaHoraria: input.cargaHoraria,
+  vagas: input.vagas,
 })
 
 /** Newest date first; among the same date, the latest created. */
 const NEWEST_FIRST: Prisma.EventOrderByWithRelationInput[] = [{ data: 'desc' }, { id: 'desc' }]
 
 export async function listEvents(prisma: PrismaClient): Promise<Event[]> {
-  return (await prisma.event.findMany({ orderBy: NEWEST_FIRST })).map(toEvent)
+  return (await prisma.event.findMany({ orderBy: NEWEST_FIRST, include: WITH_COUNT })).map(toEvent)
 }
 
 /** New events start inactive; activation is its own call (PUT /eventos). */
 export async function createEvent(prisma: PrismaClient, input: EventData): Promise<Event> {
-  return toEvent(await prisma.event.create({ data: { ...toColumns(input), ativa: false } }))
+  return toEvent(await prisma.event.create({ data: { ...toColumns(input), ativa: false }, include: WITH_COUNT }))
 }
 
 /** Takes the activation lock of each projeto until the transaction ends, always in the same order. */
@@ -76,6 +86,7 @@ export async function updateEvent(prisma: PrismaClient, id: number, input: Event
       const row = await tx.event.update({
         where: { id },
         data: { ...toColumns(input), ...(movesProject ? { ativa: false } : {}) },
+        include: WITH_COUNT,
       })
       return toEvent(row)
     } catch (error) {
@@ -105,7 +116,7 @@ export async function setEventActive(prisma: PrismaClient, input: EventActivatio
         data: { ativa: false },
       })
     }
-    return toEvent(await tx.event.update({ where: { id: target.id }, data: { ativa: input.ativa } }))
+    return toEvent(await tx.event.update({ where: { id: target.id }, data: { ativa: input.ativa }, include: WITH_COUNT }))
   })
 }
 
@@ -115,8 +126,17 @@ export async function deleteEvent(prisma: PrismaClient, id: number): Promise<voi
   if (count === 0) throw notFound(msg.notFound)
 }
 
+/** Open for registration: the active event of its projeto, dated today (in Brasília) or later. */
+export const isOpenForRegistration = (event: { ativa: boolean; data: Date }): boolean =>
+  event.ativa && isoFromDate(event.data) >= isoDateInSiteZone()
+
+/** The projeto's event open for registration; an active event whose date has passed is not offered any more. */
 export async function findActiveEvent(prisma: PrismaClient, projeto: string): Promise<Event> {
-  const row = await prisma.event.findFirst({ where: { projeto, ativa: true }, orderBy: NEWEST_FIRST })
+  const row = await prisma.event.findFirst({
+    where: { projeto, ativa: true, data: { gte: dateFromIso(isoDateInSiteZone()) } },
+    orderBy: NEWEST_FIRST,
+    include: WITH_COUNT,
+  })
   if (!row) throw notFound(msg.noActiveEvent)
   return toEvent(row)
 }

@@ -170,6 +170,18 @@ describe('the "Cancelar inscrição" link', () => {
     expect(await t.prisma.registration.count()).toBe(1)
   })
 
+  it('gives the seat back: a full event takes a new registration once one is cancelled', async () => {
+    const event = await openEvent()
+    await t.prisma.event.update({ where: { id: event.id }, data: { vagas: 1 } })
+    const { mail } = await registerAndReceive()
+    const other = { ...person, nome: 'Otávio Reis', email: 'otavio.reis@example.com' }
+    const full = await t.request.post('/inscrever').send(other)
+    expect(full.status).toBe(409)
+    expect(full.body.mensagem).toBe(messages.eventOperations.full)
+    await confirm(tokenIn(mail)).expect(200)
+    await t.request.post('/inscrever').send(other).expect(201)
+  })
+
   it('refuses a tampered or malformed link with a clear message, cancelling nothing', async () => {
     await openEvent()
     const { id, mail } = await registerAndReceive()

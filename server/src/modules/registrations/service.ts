@@ -1,4 +1,4 @@
-import { isoDateInSiteZone, messages, type Registration, type registrationInputSchema } from '@site/contracts'
+import { messages, type Registration, type registrationInputSchema } from '@site/contracts'
 import type { z } from 'zod'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
@@ -8,7 +8,7 @@ import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../e
 import { enqueueMails } from '../../mail/outbox.ts'
 import { registrationMail } from '../../mail/registration-mail.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
-import { isoFromDate } from '../events/service.ts'
+import { isoFromDate, isOpenForRegistration } from '../events/service.ts'
 import type { CancelLinks } from './cancel-link.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
@@ -26,6 +26,18 @@ const toRegistration = (row: ListedRegistrationRow): Registration => ({
   criadoEm: row.createdAt.toISOString(),
 })
 
+/** What deciding on a sign-up needs to know of its event, and what its confirmation mail tells. */
+const OPENING_FIELDS = {
+  id: true,
+  titulo: true,
+  ativa: true,
+  data: true,
+  vagas: true,
+  horario: true,
+  local: true,
+  palestrante: true,
+} as const
+
 /**
  * The event a registration with this titulo belongs to: the whole title, compared by its key (case, accents,
  * spaces, invisible and look-alike characters do not matter; "%" or "_" are characters like any other). When
@@ -37,12 +49,9 @@ async function findEventByTitle(prisma: PrismaClient, titulo: string) {
   return prisma.event.findFirst({
     where: { titleKey },
     orderBy: [{ ativa: 'desc' }, { data: 'desc' }, { id: 'desc' }],
-    select: { id: true, titulo: true, ativa: true, data: true, horario: true, local: true, palestrante: true },
+    select: OPENING_FIELDS,
   })
 }
-
-/** Open for registration: the active event of its projeto, dated today (in Brasília) or later. */
-const isOpen = (event: { ativa: boolean; data: Date }) => event.ativa && isoFromDate(event.data) >= isoDateInSiteZone()
 
 const toColumns = (input: RegistrationData, event: { id: number | null; titulo: string }) => ({
   eventId: event.id,
@@ -63,20 +72,34 @@ export interface RegistrationContext {
   origin: string
 }
 
-/** Many sign-ups may arrive at once for a popular lecture: wait for a connection rather than fail. */
+/** Many sign-ups may arrive at once for a popular lecture, taking turns on the event's row: wait rather than fail. */
 const REGISTER_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
 
 /**
- * Public sign-up, only for an open event. The unique index (eventId, personKey) decides duplicates, so
- * simultaneous identical sign-ups give one row. The confirmation mail is queued in the same transaction.
+ * Public sign-up, only for an open event with a place left. The event's row stays locked (FOR UPDATE) from the
+ * checks to the insert, so sign-ups for one event take turns, in this app instance or another: two people never
+ * get the last place. The unique index (eventId, personKey) decides duplicates. The confirmation mail is queued in
+ * the same transaction.
  */
 export async function register(ctx: RegistrationContext, input: RegistrationData): Promise<Registration> {
-  const event = await findEventByTitle(ctx.prisma, input.titulo)
-  if (!event) throw notFound(messages.events.notFound)
-  if (!isOpen(event)) throw conflict(msg.closed)
+  const found = await findEventByTitle(ctx.prisma, input.titulo)
+  if (!found) throw notFound(messages.events.notFound)
   try {
     const row = await ctx.prisma.$transaction(async (tx) => {
-      const created = await tx.registration.create({ data: toColumns(input, event) })
+      await tx.$executeRaw`SELECT 1 FROM "Event" WHERE "id" = ${found.id} FOR UPDATE`
+      const event = await tx.event.findUnique({ where: { id: found.id }, select: OPENING_FIELDS })
+      if (!event) throw notFound(messages.events.notFound)
+      if (!isOpenForRegistration(event)) throw conflict(msg.closed)
+      const columns = toColumns(input, event)
+      const already = await tx.registration.findUnique({
+        where: { eventId_personKey: { eventId: event.id, personKey: columns.personKey } },
+        select: { id: true },
+      })
+      if (already) throw conflict(msg.duplicate)
+      if (event.vagas !== null && (await tx.registration.count({ where: { eventId: event.id } })) >= event.vagas) {
+        throw conflict(messages.eventOperations.full)
+      }
+      const created = await tx.registration.create({ data: columns })
       const mailEvent = { ...event, data: isoFromDate(event.data) }
       const mail = { id: created.id, nome: created.nome, email: created.email, event: mailEvent }
       await enqueueMails(tx, [registrationMail({ ...mail, cancelUrl: ctx.links.url(created.id), origin: ctx.origin })])

@@ -1,17 +1,35 @@
-import { useId, useState, type InputHTMLAttributes } from 'react'
-import { messages, type Event } from '@site/contracts'
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
+import { EVENT_PROJECTS, messages, type Event } from '@site/contracts'
 import { ModalDialog } from '../../../components/admin/modal-dialog'
 import { SelectField, TextAreaField, TextField } from '../../../components/admin/admin-field'
 import { DialogForm } from '../../../components/admin/dialog-form'
 import { useDialogSave } from '../../../components/admin/use-dialog-save'
 import type { FormDialogProps } from '../../../components/admin/use-record-dialogs'
 import { filledIn, useFormValues } from '../../../components/admin/use-form-values'
+import { ApiRequestError } from '../../../lib/api-client'
 import { createEvent, updateEvent, type EventBody } from '../api'
 
 const text = messages.adminEvents
+const ops = messages.eventOperations
 
+type FieldName = keyof EventBody
+type FieldErrors = Partial<Record<FieldName, string>>
 
-const EMPTY: EventBody = { titulo: '', local: '', data: '', horario: '', palestrante: '', projeto: '', subTitulo: '', foto: '' }
+const EMPTY: EventBody = {
+  titulo: '',
+  local: '',
+  data: '',
+  horario: '',
+  palestrante: '',
+  projeto: '',
+  subTitulo: '',
+  foto: '',
+  cargaHoraria: '',
+  vagas: '',
+}
+const FIELD_ORDER = Object.keys(EMPTY) as FieldName[]
+
+const optionalNumber = (value: number | null) => (value === null ? '' : String(value))
 
 const toBody = (event?: Event): EventBody =>
   event
@@ -24,43 +42,63 @@ const toBody = (event?: Event): EventBody =>
         projeto: event.projeto,
         subTitulo: event.subTitulo,
         foto: event.foto,
+        cargaHoraria: optionalNumber(event.cargaHoraria),
+        vagas: optionalNumber(event.vagas),
       }
     : EMPTY
 
-export type EventFormDialogProps = FormDialogProps & {
-  event?: Event
-  projects: string[]
+/** The server's 400 names the fields it refused; those of this form, with their messages. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return {}
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    if (FIELD_ORDER.includes(issue.campo as FieldName)) errors[issue.campo as FieldName] ??= issue.mensagem
+  }
+  return errors
 }
 
-export function EventFormDialog({ open, event, projects, onClose, onSaved }: EventFormDialogProps) {
+/** The known projects, plus the event's own when it was saved before the list existed (so an edit keeps it). */
+const projectOptions = (current: string): string[] =>
+  current && !(EVENT_PROJECTS as readonly string[]).includes(current) ? [...EVENT_PROJECTS, current] : [...EVENT_PROJECTS]
+
+export type EventFormDialogProps = FormDialogProps & { event?: Event }
+
+export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
   return (
     <ModalDialog open={open} title={event ? text.editTitle : text.addTitle} onClose={onClose} className="admin-dialog--wide">
-      <EventForm event={event} projects={projects} onCancel={onClose} onSaved={onSaved} />
+      <EventForm event={event} onCancel={onClose} onSaved={onSaved} />
     </ModalDialog>
   )
 }
 
-function EventForm({
-  event,
-  projects,
-  onCancel,
-  onSaved,
-}: {
-  event?: Event
-  projects: string[]
-  onCancel: () => void
-  onSaved: (message: string) => void
-}) {
+function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () => void; onSaved: (message: string) => void }) {
   const editing = event !== undefined
   const prefix = editing ? 'editar-evento' : 'novo-evento'
-  const { values, bind } = useFormValues(() => toBody(event), prefix)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  // Editing a field clears the server's message about it.
+  const { values, bind } = useFormValues(() => toBody(event), prefix, (name) =>
+    setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)),
+  )
   const [ativa, setAtiva] = useState(event?.ativa ?? false)
   const { failure, saving, refuse, handleSubmit } = useDialogSave(onSaved)
-  const listId = useId()
+  const focusFirstError = useRef(false)
+
+  // After a refused save, the first field the server named takes the focus: a screen reader reads its message.
+  useEffect(() => {
+    if (!focusFirstError.current) return
+    focusFirstError.current = false
+    const first = FIELD_ORDER.find((name) => fieldErrors[name])
+    if (first) document.getElementById(`${prefix}-${first}`)?.focus()
+  }, [fieldErrors, prefix])
 
   const submit = handleSubmit(
-    () => filledIn(values) ?? refuse(messages.common.completeAllFields),
+    () => {
+      const { cargaHoraria, vagas, ...required } = values
+      const filled = filledIn(required)
+      return filled ? { ...filled, cargaHoraria: cargaHoraria.trim(), vagas: vagas.trim() } : refuse(messages.common.completeAllFields)
+    },
     async (body) => {
+      setFieldErrors({})
       if (editing) {
         await updateEvent(event.id, body, ativa)
         return text.updated
@@ -68,11 +106,22 @@ function EventForm({
       await createEvent(body)
       return messages.events.created
     },
-    () => (editing ? messages.admin.saveFailed : messages.common.systemError),
+    (error) => {
+      const errors = fieldErrorsOf(error)
+      if (Object.keys(errors).length > 0) {
+        focusFirstError.current = true
+        setFieldErrors(errors)
+        return ''
+      }
+      return editing ? messages.admin.saveFailed : messages.common.systemError
+    },
   )
 
-  const field = (name: keyof EventBody, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField {...bind(name)} label={label} autoComplete="off" required {...extra} />
+  const field = (name: FieldName, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <TextField {...bind(name)} label={label} autoComplete="off" required error={fieldErrors[name]} {...extra} />
+  )
+  const optional = (name: FieldName, label: string, hint: string) => (
+    <TextField {...bind(name)} label={label} hint={hint} inputMode="numeric" autoComplete="off" error={fieldErrors[name]} />
   )
 
   return (
@@ -82,16 +131,21 @@ function EventForm({
       {field('data', 'Data', { type: 'date' })}
       {field('horario', 'Horário', { type: 'time' })}
       {field('palestrante', 'Palestrante')}
-      {field('projeto', 'Projeto', { list: listId })}
-      <datalist id={listId}>
-        {projects.map((project) => (
-          <option key={project} value={project} />
+      <SelectField {...bind('projeto')} label={ops.projectLabel} required error={fieldErrors.projeto}>
+        <option value="">{messages.forms.selectPlaceholder}</option>
+        {projectOptions(values.projeto).map((project) => (
+          <option key={project} value={project}>
+            {project}
+          </option>
         ))}
-      </datalist>
+      </SelectField>
+      {optional('cargaHoraria', ops.hoursLabel, ops.hoursHint)}
+      {optional('vagas', ops.capacityLabel, ops.capacityHint)}
       <div className="admin-form__full">
-        <TextAreaField {...bind('subTitulo')} label="Descrição" rows={3} required />
+        <TextAreaField {...bind('subTitulo')} label="Descrição" rows={3} required error={fieldErrors.subTitulo} />
       </div>
-      <div className="admin-form__full">{field('foto', 'Foto (endereço da imagem)', { type: 'url' })}</div>
+      {/* The media library's picker (another branch) replaces this address field. */}
+      <div className="admin-form__full">{field('foto', ops.photoLabel, { type: 'url' })}</div>
       {editing && (
         <SelectField
           id={`${prefix}-ativa`}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { messages, type Event } from '@site/contracts'
+import { EVENT_PROJECTS, messages, type Event } from '@site/contracts'
 import { mockFetch } from '../../../test/mock-fetch'
 import { renderAt } from '../../../test/render'
 import { signInForEachTest } from '../../../test/session'
@@ -20,6 +20,9 @@ const make = (id: number, extra: Partial<Event> = {}): Event => ({
   subTitulo: `Descrição ${id}`,
   foto: 'https://exemplo.org/foto.jpg',
   ativa: false,
+  cargaHoraria: null,
+  vagas: null,
+  inscritos: 0,
   ...extra,
 })
 
@@ -27,7 +30,7 @@ const renderScreen = () => renderAt(<EventsScreen />, '/admin/eventos')
 
 signInForEachTest()
 
-describe('events screen', () => {
+describe('events screen', { timeout: 20_000 }, () => {
   it('shows dd/mm/aaaa, HH:MM, N/A for no projeto, Descrição and the Ativo/Inativo badge', async () => {
     mockFetch({ 'GET /eventos': { body: { Eventos: [make(1, { ativa: true }), make(2, { projeto: '' })] } } })
     renderScreen()
@@ -91,7 +94,7 @@ describe('events screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Data'), '2025-08-20')
     await userEvent.type(within(dialog).getByLabelText('Horário'), '14:00')
     await userEvent.type(within(dialog).getByLabelText('Palestrante'), 'Dra. Ana')
-    await userEvent.type(within(dialog).getByLabelText('Projeto'), 'Ciclo de palestras')
+    await userEvent.selectOptions(within(dialog).getByLabelText('Projeto'), 'Ciclo de palestras')
     await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Sobre saúde')
     await userEvent.type(within(dialog).getByLabelText(/Foto/), 'https://exemplo.org/f.jpg')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
@@ -107,6 +110,8 @@ describe('events screen', () => {
       projeto: 'Ciclo de palestras',
       subTitulo: 'Sobre saúde',
       foto: 'https://exemplo.org/f.jpg',
+      cargaHoraria: '',
+      vagas: '',
     })
   })
 
@@ -123,14 +128,55 @@ describe('events screen', () => {
       ['Data', '2025-08-20'],
       ['Horário', '10:00'],
       ['Palestrante', 'P'],
-      ['Projeto', 'X'],
       ['Descrição', 'D'],
       ['Foto (endereço da imagem)', 'https://exemplo.org/f.jpg'],
     ] as const) {
       await userEvent.type(within(dialog).getByLabelText(label), value)
     }
+    await userEvent.selectOptions(within(dialog).getByLabelText('Projeto'), EVENT_PROJECTS[1])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.common.systemError)
+  })
+
+  it('shows the server message next to the field it names, focused, instead of a banner; editing clears it', async () => {
+    mockFetch({
+      'GET /eventos': { body: { Eventos: [make(1, { vagas: 20, cargaHoraria: 3 })] } },
+      'PUT /eventos/1': {
+        status: 400,
+        body: {
+          mensagem: messages.common.invalidRequest,
+          issues: [{ campo: 'vagas', mensagem: messages.eventOperations.invalidCapacity }],
+        },
+      },
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderScreen()
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Palestra 1' }))
+    const dialog = screen.getByRole('dialog', { name: text.editTitle })
+    const vagas = within(dialog).getByLabelText(messages.eventOperations.capacityLabel)
+    expect(vagas).toHaveValue('20')
+    await userEvent.clear(vagas)
+    await userEvent.type(vagas, '0')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(vagas).toHaveFocus())
+    expect(vagas).toHaveAttribute('aria-invalid', 'true')
+    expect(vagas).toHaveAccessibleDescription(expect.stringContaining(messages.eventOperations.invalidCapacity))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('')
+    await userEvent.type(vagas, '5')
+    expect(vagas).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('offers the known projects and shows each event\'s registration count with its places', async () => {
+    mockFetch({ 'GET /eventos': { body: { Eventos: [make(1, { inscritos: 12, vagas: 30 }), make(2, { inscritos: 1 })] } } })
+    renderScreen()
+    const first = (await screen.findByRole('heading', { name: 'Palestra 1' })).closest('li')!
+    expect(within(first).getByText('12 inscrições de 30 vagas')).toBeInTheDocument()
+    expect(within(first).getByRole('link', { name: /Inscrições e presença/ })).toHaveAttribute('href', '/admin/eventos/1')
+    const second = screen.getByRole('heading', { name: 'Palestra 2' }).closest('li')!
+    expect(within(second).getByText('1 inscrição')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: text.addButton }))
+    const options = within(screen.getByRole('dialog')).getAllByRole('option').map((option) => option.textContent)
+    expect(options.slice(1, 1 + EVENT_PROJECTS.length)).toEqual([...EVENT_PROJECTS])
   })
 
   it('edits the fields, then saves the active flag chosen in the dropdown', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
+import { Link } from 'react-router-dom'
+import { PATHS, messages, registrationCountText, type Event } from '@site/contracts'
 import { SmartImage } from '../../../components/ui/smart-image'
 import { formatDate, formatTime } from '../../../lib/format'
 import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
@@ -23,7 +24,6 @@ export default function EventsScreen() {
   const [query, setQuery] = useState('')
 
   const filtered = filterEvents(items, query)
-  const projects = [...new Set([LECTURE_CYCLE_PROJECT, ...items.map((event) => event.projeto).filter(Boolean)])]
 
   return (
     <ListPage
@@ -75,12 +75,25 @@ export default function EventsScreen() {
                       <dt>Projeto</dt>
                       <dd>{event.projeto || text.noProject}</dd>
                     </div>
+                    <div>
+                      <dt>{messages.eventOperations.registrationsLabel}</dt>
+                      <dd>{registrationCountText(event.inscritos, event.vagas)}</dd>
+                    </div>
                     <div className="admin-card__wide">
                       <dt>Descrição</dt>
                       <dd>{event.subTitulo}</dd>
                     </div>
                   </dl>
-                  <RowActions name={event.titulo} {...dialogs.rowActions(event)} />
+                  <div className="admin-card__actions">
+                    <Link
+                      className="btn btn--small"
+                      to={`${PATHS.adminEvents}/${event.id}`}
+                      aria-label={`${messages.eventOperations.manage}: ${event.titulo}`}
+                    >
+                      {messages.eventOperations.manage}
+                    </Link>
+                    <RowActions name={event.titulo} {...dialogs.rowActions(event)} />
+                  </div>
                 </div>
               </li>
             ))}
@@ -88,7 +101,7 @@ export default function EventsScreen() {
         )}
       </RemoteListContent>
 
-      <EventFormDialog {...dialogs.formDialog} event={dialogs.editing} projects={projects} />
+      <EventFormDialog {...dialogs.formDialog} event={dialogs.editing} />
       <DeleteRecordDialog
         {...dialogs.deleteDialog}
         question={(event) => (

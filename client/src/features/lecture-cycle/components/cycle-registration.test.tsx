@@ -17,6 +17,9 @@ const event: Event = {
   subTitulo: 'Hábitos que protegem o cérebro',
   foto: '/media/palestra.svg',
   ativa: true,
+  cargaHoraria: 2,
+  vagas: null,
+  inscritos: 0,
 }
 
 const json = (status: number, body: unknown) =>
@@ -64,6 +67,20 @@ describe('CycleRegistration', { timeout: 20_000 }, () => {
     render(<CycleRegistration />)
     expect(await screen.findByText(messages.events.noActiveEvent)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument()
+  })
+
+  it('says "Inscrições esgotadas" and offers no form when every place is taken', async () => {
+    fetchMock.mockImplementation(async () => json(200, { consulta: { ...event, vagas: 40, inscritos: 40 } }))
+    render(<CycleRegistration />)
+    expect(await screen.findByRole('heading', { name: messages.eventOperations.full })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: event.titulo })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument()
+  })
+
+  it('keeps the form while a place is left', async () => {
+    fetchMock.mockImplementation(async () => json(200, { consulta: { ...event, vagas: 40, inscritos: 39 } }))
+    render(<CycleRegistration />)
+    expect(await screen.findByRole('button', { name: text.submit })).toBeInTheDocument()
   })
 
   it('asks for every required field without calling the server', async () => {

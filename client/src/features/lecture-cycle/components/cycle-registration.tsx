@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, type Event } from '@site/contracts'
 import { Spinner } from '../../../components/form'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { fetchActiveEvent } from '../api'
@@ -6,7 +6,13 @@ import { ActiveEvent } from './active-event'
 import { RegistrationForm } from './registration-form'
 import './cycle-registration.css'
 
-/** The active event and its registration form; without an active event, only the message that there is none. */
+/** Every place taken: the event takes no more registrations. */
+const isFull = (event: Event) => event.vagas !== null && event.inscritos >= event.vagas
+
+/**
+ * The active event and its registration form (or, when every place is taken, the message that registrations are
+ * sold out); without an active event, only the message that there is none.
+ */
 export function CycleRegistration() {
   const state = useRemoteData(fetchActiveEvent)
   if (state.status === 'loading') {
@@ -28,7 +34,14 @@ export function CycleRegistration() {
   return (
     <div className="cycle-registration">
       <ActiveEvent event={state.data} />
-      <RegistrationForm eventTitle={state.data.titulo} />
+      {isFull(state.data) ? (
+        <section className="cycle-full" role="status">
+          <h2>{messages.eventOperations.full}</h2>
+          <p>{messages.eventOperations.fullHint}</p>
+        </section>
+      ) : (
+        <RegistrationForm eventTitle={state.data.titulo} />
+      )}
     </div>
   )
 }

@@ -1,0 +1,54 @@
+import { randomInt } from 'node:crypto'
+import { certificateCodeKey } from '../../db/keys.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+
+/** Letters and digits that cannot be read as one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const CODE_LENGTH = 8
+/** A collision among 31^8 codes is rare; a few fresh draws settle any that happen. */
+const MAX_DRAWS = 5
+
+const newCode = (): string =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+
+export interface CertificateToIssue {
+  nome: string
+  curso: string
+  horas: number
+  /** The certificate's address, built from its code. */
+  link: (codigo: string) => string
+}
+
+/**
+ * Inserts one certificate per entry, in the caller's transaction, each with a fresh code (keyed by
+ * certificateCodeKey, like every certificate). A code already taken is skipped by the insert (ON CONFLICT DO NOTHING,
+ * which leaves the transaction usable) and drawn again. Returns the new rows' id and codigo, in the entries' order.
+ */
+export async function insertIssuedCertificates(
+  tx: Prisma.TransactionClient,
+  entries: CertificateToIssue[],
+): Promise<{ id: number; codigo: string }[]> {
+  const issued = new Map<number, { id: number; codigo: string }>()
+  for (let draw = 0; draw < MAX_DRAWS && issued.size < entries.length; draw++) {
+    const pending = entries.flatMap((entry, index) => (issued.has(index) ? [] : [{ entry, index, codigo: newCode() }]))
+    const rows = await tx.certificate.createManyAndReturn({
+      data: pending.map(({ entry, codigo }) => ({
+        codigo,
+        codeKey: certificateCodeKey(codigo),
+        nome: entry.nome,
+        curso: entry.curso,
+        horas: entry.horas,
+        link: entry.link(codigo),
+      })),
+      skipDuplicates: true,
+      select: { id: true, codigo: true },
+    })
+    const idByCode = new Map(rows.map((row) => [row.codigo, row.id]))
+    for (const { index, codigo } of pending) {
+      const id = idByCode.get(codigo)
+      if (id !== undefined) issued.set(index, { id, codigo })
+    }
+  }
+  if (issued.size < entries.length) throw new Error('could not draw unused certificate codes')
+  return entries.map((_, index) => issued.get(index)!)
+}

@@ -1,0 +1,93 @@
+import { LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
+import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
+
+const full = messages.eventOperations.full
+const TITLE = 'Palestra com vagas'
+
+const person = (index: number) => ({
+  nome: `Participante ${index}`,
+  email: `participante${index}@example.com`,
+  telefone: '(48) 99999-0000',
+  titulo: TITLE,
+  comoConheceu: 'Amigos',
+})
+
+/** Two app instances, each with its own connection pool, on one PostgreSQL. */
+let one: TestApp
+let two: TestApp
+let token: string
+
+beforeAll(async () => {
+  one = await createTestApp({ env: LIMITS_OUT_OF_REACH })
+  two = await createTestApp({ env: LIMITS_OUT_OF_REACH, keepData: true })
+  token = await one.adminToken()
+})
+afterAll(async () => {
+  await one.close()
+  await two.close()
+})
+beforeEach(async () => {
+  await one.prisma.registration.deleteMany()
+  await one.prisma.event.deleteMany()
+})
+
+const openEvent = async (vagas: number | null) => {
+  const event = await insertEvent(one.prisma, { titulo: TITLE, data: isoDateInDays(7), ativa: true })
+  return one.prisma.event.update({ where: { id: event.id }, data: { vagas } })
+}
+
+describe('capacity ("Vagas")', () => {
+  it('answers 409 "Inscrições esgotadas" once every place is taken, and stores nothing more', async () => {
+    await openEvent(2)
+    expect((await one.request.post('/inscrever').send(person(1))).status).toBe(201)
+    expect((await one.request.post('/inscrever').send(person(2))).status).toBe(201)
+    const refused = await one.request.post('/inscrever').send(person(3))
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ message: full, mensagem: full })
+    expect(await one.prisma.registration.count()).toBe(2)
+  })
+
+  it('tells a person already registered for a full event that they are registered, not that it is full', async () => {
+    await openEvent(1)
+    await one.request.post('/inscrever').send(person(1)).expect(201)
+    const again = await one.request.post('/inscrever').send({ ...person(1), nome: 'PARTICIPANTE  1' })
+    expect(again.status).toBe(409)
+    expect(again.body.mensagem).toBe(messages.registrations.duplicate)
+  })
+
+  it('gives the last place to exactly one of many simultaneous sign-ups sent to two app instances', async () => {
+    for (const [round, vagas] of [1, 3].entries()) {
+      await one.prisma.registration.deleteMany()
+      await one.prisma.event.deleteMany()
+      await openEvent(vagas)
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          (index % 2 === 0 ? one : two).request.post('/inscrever').send(person(round * 100 + index)),
+        ),
+      )
+      const statuses = responses.map((response) => response.status)
+      expect(statuses.filter((status) => status === 201)).toHaveLength(vagas)
+      expect(responses.filter((response) => response.status === 409).map((response) => response.body.mensagem)).toEqual(
+        Array.from({ length: 12 - vagas }, () => full),
+      )
+      expect(await one.prisma.registration.count()).toBe(vagas)
+    }
+  })
+
+  it('takes every sign-up when the event sets no limit', async () => {
+    await openEvent(null)
+    const responses = await Promise.all(Array.from({ length: 5 }, (_, index) => one.request.post('/inscrever').send(person(index))))
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201])
+  })
+
+  it('shows the count and the places in the admin list and on the public active event', async () => {
+    await openEvent(3)
+    await one.request.post('/inscrever').send(person(1)).expect(201)
+    const list = await one.request.get('/eventos').set('Authorization', token)
+    expect(list.body.Eventos).toEqual([expect.objectContaining({ titulo: TITLE, vagas: 3, inscritos: 1 })])
+    const active = await one.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })
+    expect(active.body.consulta).toMatchObject({ vagas: 3, inscritos: 1 })
+  })
+})
