@@ -406,6 +406,31 @@ export const messages = {
     back: 'Voltar aos eventos',
     certificateMailSubject: 'Seu certificado',
   },
+  /** The page a "Cancelar inscrição" link of the confirmation e-mail opens, and its API answers. */
+  registrationCancel: {
+    title: 'Cancelar inscrição',
+    description: 'Confirme o cancelamento da sua inscrição em um evento da fundação.',
+    intro: 'Você pediu para cancelar a sua inscrição neste evento:',
+    confirm: 'Confirmar cancelamento',
+    confirming: 'Cancelando…',
+    keep: 'Mudou de ideia? Basta fechar esta página: a inscrição continua valendo.',
+    loading: 'Carregando a inscrição…',
+    event: 'Evento',
+    cancelled: 'Sua inscrição foi cancelada. Se quiser participar, faça uma nova inscrição enquanto elas estiverem abertas.',
+    alreadyCancelled: 'Esta inscrição já foi cancelada.',
+    invalidLink: 'Este link de cancelamento não é válido. Abra o link completo do e-mail de confirmação da inscrição.',
+    eventPassed: 'Este evento já aconteceu, por isso a inscrição não pode mais ser cancelada.',
+  },
+  /** The Termo de Adesão the volunteer form offers for download. */
+  volunteerTerm: {
+    download: 'Baixar o Termo de Adesão (PDF)',
+    downloadHint: 'Imprima, preencha à mão e assine o termo; depois envie uma foto ou digitalização dele abaixo.',
+  },
+  /** Shown by the public form pages to a browser without JavaScript. */
+  publicForms: {
+    needsJavaScript:
+      'Este formulário precisa de JavaScript para funcionar. Ative o JavaScript no navegador ou fale conosco pelos contatos do site.',
+  },
 } as const
 
 /** '1 resultado', '2 resultados'. */

@@ -32,3 +32,26 @@ export const registrationCreatedSchema = registrationSchema.extend({ mensagem: z
 
 export type RegistrationInput = z.input<typeof registrationInputSchema>
 export type Registration = z.infer<typeof registrationSchema>
+
+const cancel = messages.registrationCancel
+
+/**
+ * The token of a "Cancelar inscrição" link, sent as a query or body field (never in the path, which the logs
+ * show); the server checks its signature.
+ */
+export const registrationCancelSchema = z.object({
+  token: z.string({ error: cancel.invalidLink }).trim().min(1, cancel.invalidLink).max(64, cancel.invalidLink),
+})
+
+/** What the cancel page shows before the visitor confirms; no personal data, as the link may be forwarded. */
+export const registrationCancelDetailsSchema = z.object({
+  titulo: z.string(),
+  /** Null when the event was deleted after the registration. */
+  data: z.string().nullable(),
+  horario: z.string().nullable(),
+  local: z.string().nullable(),
+})
+
+export const registrationCancelledSchema = z.object({ mensagem: z.string() })
+
+export type RegistrationCancelDetails = z.infer<typeof registrationCancelDetailsSchema>

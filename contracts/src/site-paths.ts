@@ -45,6 +45,7 @@ export const PATHS = {
   volunteerTraining: '/voluntariado',
   youngFirefighters: '/bombeiro-mirim',
   privacy: '/privacidade',
+  registrationCancel: '/cancelar-inscricao',
   admin: '/admin',
   adminCertificates: '/admin/certificados',
   adminEvents: '/admin/eventos',

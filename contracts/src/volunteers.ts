@@ -49,3 +49,6 @@ export const VOLUNTEER_FILE_FIELDS = {
 } as const
 
 export type VolunteerFields = z.input<typeof volunteerFieldsSchema>
+
+/** The blank Termo de Adesão (PDF) the volunteer prints, fills in by hand, signs and sends with the form. */
+export const VOLUNTEER_TERM_PDF_PATH = '/documentos/termo-de-adesao.pdf'

@@ -23,6 +23,7 @@ import lectureRoutes from './modules/lectures/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import userRoutes from './modules/users/routes.ts'
+import volunteerTermRoutes from './modules/volunteer-term/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler.ts'
@@ -108,8 +109,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(certificateRoutes)
   await app.register(eventRoutes, { config })
   await app.register(lectureRoutes)
-  await app.register(registrationRoutes)
+  await app.register(registrationRoutes, { config, secret: options.jwtSecret })
   await app.register(submissionRoutes, { config })
+  await app.register(volunteerTermRoutes)
   await app.register(callListRoutes, { config, callList: options.callList })
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })

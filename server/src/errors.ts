@@ -18,6 +18,8 @@ export const unauthorized = (message: string = messages.common.unauthorized) => 
 export const forbidden = (message: string = messages.accounts.forbidden) => new AppError(403, message)
 export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
+/** What existed is gone for good (a cancelled registration). */
+export const gone = (message: string) => new AppError(410, message)
 export const payloadTooLarge = (message: string) => new AppError(413, message)
 export const unsupportedMediaType = (message: string) => new AppError(415, message)
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@site/contracts'
 import { appendFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import supertest from 'supertest'
 import { inject } from 'vitest'
@@ -54,7 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
     DATABASE_URL: databaseUrl,
-    DATA_DIR: './data-test',
+    // Outside the work tree: every registration now queues a confirmation, which lands here as an .eml file.
+    DATA_DIR: path.join(os.tmpdir(), 'fundacao-test-data'),
     ...options.env,
   })
   const logs = captureLogs()

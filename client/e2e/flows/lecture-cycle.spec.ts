@@ -1,28 +1,20 @@
 import { test } from '@playwright/test'
-import { FEEDBACK_TIMEOUT_MS, LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
+import { FEEDBACK_TIMEOUT_MS, messages } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import {
-  activateCycleEvent,
   createActiveCycleEvent,
   deactivateCycleEvent,
   describeFlow,
   expect,
   registrationsFor,
+  restoreActiveCycleEventAfterAll,
   unique,
 } from './flow-support.ts'
 
 const text = messages.cyclePage
 
 describeFlow('lecture cycle registration (/ciclo/inscricoes)', () => {
-  // Activating our events deactivates whatever was active (e.g. the seeded demo): put it back for later suites.
-  let previouslyActive: string | null = null
-  test.beforeAll(async ({ request }) => {
-    const response = await request.post('/eventos/ativa', { data: { projeto: LECTURE_CYCLE_PROJECT } })
-    previouslyActive = response.ok() ? ((await response.json()) as { consulta: { titulo: string } }).consulta.titulo : null
-  })
-  test.afterAll(async ({ request }) => {
-    if (previouslyActive) await activateCycleEvent(request, previouslyActive)
-  })
+  restoreActiveCycleEventAfterAll()
 
   test('registers through the page: required message, success that fades after 5 s, and the admin list', async ({ page, request }) => {
     const event = await createActiveCycleEvent(request)

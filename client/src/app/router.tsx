@@ -47,6 +47,7 @@ const CareHomes = lazy(() => import('../routes/care-homes'))
 const VolunteerTraining = lazy(() => import('../routes/volunteer-training'))
 const YoungFirefighters = lazy(() => import('../routes/young-firefighters'))
 const Privacy = lazy(() => import('../routes/privacy'))
+const RegistrationCancel = lazy(() => import('../routes/registration-cancel'))
 const Admin = lazy(() => import('../routes/admin'))
 const NotFound = lazy(() => import('../routes/not-found'))
 
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       leaf(PATHS.volunteerTraining, VolunteerTraining),
       leaf(PATHS.youngFirefighters, YoungFirefighters),
       leaf(PATHS.privacy, Privacy),
+      leaf(PATHS.registrationCancel, RegistrationCancel),
       leaf('*', NotFound),
     ],
   },

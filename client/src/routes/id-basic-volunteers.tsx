@@ -1,4 +1,5 @@
 import { messages } from '@site/contracts'
+import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { VolunteerForm } from '../features/volunteers'
 
@@ -10,6 +11,7 @@ export default function IdBasicVolunteersPage() {
       <PageMeta title={text.title} description={text.description} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
+      <NoScriptNotice />
       <VolunteerForm />
     </section>
   )

@@ -1,5 +1,6 @@
 import { messages, validatorLink } from '@site/contracts'
 import { useLocation, useParams } from 'react-router-dom'
+import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { SITE } from '../config/site'
 import { CertificateChecker } from '../features/certificates'
@@ -23,6 +24,7 @@ export default function ValidatorPage() {
       <PageMeta title={text.title} description={text.description} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
+      <NoScriptNotice />
       <CertificateChecker
         key={key}
         initialCode={codigo}

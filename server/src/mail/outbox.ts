@@ -5,26 +5,46 @@ import type { SubmissionFileQueries } from '../db/queries/submission-files.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
 import type { MailAttachment, MailTransport } from './transport.ts'
 
-/** A mail to queue: the worker sends it later, with the listed SubmissionFile rows attached. */
+/** A file made for the mail itself (a calendar invitation), small enough to be stored whole with it. */
+export interface GeneratedAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
+/**
+ * A mail to queue: the worker sends it later, with the listed SubmissionFile rows and the generated files
+ * attached.
+ */
 export interface QueuedMail {
   to: string
   replyTo?: string
   subject: string
   text: string
   attachmentFileIds?: number[]
+  generatedAttachments?: GeneratedAttachment[]
 }
 
 /** Queues mails inside the caller's transaction, so they exist exactly when the submission does. */
 export async function enqueueMails(tx: Prisma.TransactionClient, mails: QueuedMail[]): Promise<void> {
-  await tx.outboxMail.createMany({
-    data: mails.map((mail) => ({
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      attachmentFileIds: mail.attachmentFileIds ?? [],
-    })),
-  })
+  for (const mail of mails) {
+    await tx.outboxMail.create({
+      data: {
+        to: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        attachmentFileIds: mail.attachmentFileIds ?? [],
+        attachments: {
+          create: (mail.generatedAttachments ?? []).map((file) => ({
+            fileName: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content, 'utf8'),
+          })),
+        },
+      },
+    })
+  }
 }
 
 export interface OutboxWorkerOptions {
@@ -216,8 +236,17 @@ export class OutboxWorker {
     }
   }
 
-  /** The attachments as streams: the bytes are read a chunk at a time while the message is being sent. */
+  /** The submission files (streamed) followed by the files generated for this mail. */
   private async loadAttachments(mailId: number, fileIds: number[]): Promise<MailAttachment[]> {
+    const generated = await this.prisma.outboxAttachment.findMany({ where: { mailId }, orderBy: { id: 'asc' } })
+    return [
+      ...(await this.loadSubmissionFiles(mailId, fileIds)),
+      ...generated.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: Buffer.from(file.content) })),
+    ]
+  }
+
+  /** The stored submission files as streams: the bytes are read a chunk at a time while the message is being sent. */
+  private async loadSubmissionFiles(mailId: number, fileIds: number[]): Promise<MailAttachment[]> {
     if (fileIds.length === 0) return []
     const files = await this.prisma.submissionFile.findMany({
       where: { id: { in: fileIds } },

@@ -42,8 +42,8 @@ export interface DocumentRequestMailData {
 
 export const DOCUMENT_REQUEST_RESPONSE_HOURS = 48
 
-const SIGNATURE = ['Atenciosamente,', 'Fundação Educacional'].join('\n')
-const AUTOMATIC = 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.'
+export const SIGNATURE = ['Atenciosamente,', 'Fundação Educacional'].join('\n')
+export const AUTOMATIC = 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.'
 const NOT_INFORMED = 'não informado'
 
 /** Many mail servers refuse a message over 20 MB; attachments grow by a third once encoded. */
@@ -61,7 +61,7 @@ export const formatDateTime = (date: Date) =>
   `${dateFormat.format(date)} às ${timeFormat.format(date)} (horário de Brasília)`
 
 /** A subject line never carries line breaks or control characters, whatever the visitor typed. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim()
+export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim()
 
 const orNotInformed = (value: string | number | null | undefined) =>
   value === undefined || value === null || String(value).trim() === '' ? NOT_INFORMED : oneLine(String(value))

@@ -6,6 +6,7 @@ export { FileFields, missingFiles, type FileChoices, type FileLabel } from './fi
 export { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './file-rules'
 export { errorsFromSchema, errorsFromServer, focusFirstInvalid, hasErrors, type FieldErrors } from './form-errors'
 export { FormStatus, type FormStatusProps } from './form-status'
+export { NoScriptNotice } from './no-script-notice'
 export { PERSONAL_FIELDS } from './personal-fields'
 export { RadioGroup, type RadioGroupProps } from './radio-group'
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field'

@@ -1,5 +1,8 @@
 import {
   messages,
+  registrationCancelDetailsSchema,
+  registrationCancelledSchema,
+  registrationCancelSchema,
   registrationCreatedSchema,
   registrationIdParamsSchema,
   registrationInputSchema,
@@ -8,12 +11,24 @@ import {
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { publicOrigin, type Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { cancelLinks } from './cancel-link.ts'
+import { cancellationDetails, cancelRegistration } from './cancellation.ts'
 import { deleteRegistration, listRegistrations, register, updateRegistration } from './service.ts'
 
 const tags = ['inscrições']
 
-const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface RegistrationRoutesOptions {
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>
+  /** The server secret the cancel links are signed with. */
+  secret: string
+}
+
+const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, options) => {
+  const origin = publicOrigin(options.config)
+  const links = cancelLinks(options.secret, origin)
+
   app.post(
     '/inscrever',
     {
@@ -26,7 +41,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const registration = await register(app.prisma, request.body)
+      const registration = await register({ prisma: app.prisma, mailer: app.mailer, links, origin }, request.body)
       return reply.code(201).send({ mensagem: messages.registrations.success, ...registration })
     },
   )
@@ -79,6 +94,35 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteRegistration(app.prisma, request.params.id)
       return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/inscricoes/cancelamento',
+    {
+      schema: {
+        tags,
+        summary: 'Ver o evento de um link "Cancelar inscrição" antes de confirmar',
+        querystring: registrationCancelSchema,
+        response: { 200: registrationCancelDetailsSchema, ...apiErrorResponses(400, 409, 410) },
+      },
+    },
+    async (request) => cancellationDetails(app.prisma, links, request.query.token),
+  )
+
+  app.post(
+    '/inscricoes/cancelamento',
+    {
+      schema: {
+        tags,
+        summary: 'Cancelar a inscrição de um link "Cancelar inscrição"',
+        body: registrationCancelSchema,
+        response: { 200: registrationCancelledSchema, ...apiErrorResponses(400, 409, 410) },
+      },
+    },
+    async (request) => {
+      await cancelRegistration(app.prisma, links, request.body.token)
+      return { mensagem: messages.registrationCancel.cancelled }
     },
   )
 }

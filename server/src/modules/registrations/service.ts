@@ -5,7 +5,11 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
-import { isOpenForRegistration } from '../events/service.ts'
+import { enqueueMails } from '../../mail/outbox.ts'
+import { registrationMail } from '../../mail/registration-mail.ts'
+import type { Mailer } from '../../plugins/mailer.ts'
+import { isoFromDate, isOpenForRegistration } from '../events/service.ts'
+import type { CancelLinks } from './cancel-link.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
 
@@ -22,8 +26,17 @@ const toRegistration = (row: ListedRegistrationRow): Registration => ({
   criadoEm: row.createdAt.toISOString(),
 })
 
-/** What deciding on a sign-up needs to know of its event. */
-const OPENING_FIELDS = { id: true, titulo: true, ativa: true, data: true, vagas: true } as const
+/** What deciding on a sign-up needs to know of its event, and what its confirmation mail tells. */
+const OPENING_FIELDS = {
+  id: true,
+  titulo: true,
+  ativa: true,
+  data: true,
+  vagas: true,
+  horario: true,
+  local: true,
+  palestrante: true,
+} as const
 
 /**
  * The event a registration with this titulo belongs to: the whole title, compared by its key (case, accents,
@@ -50,16 +63,29 @@ const toColumns = (input: RegistrationData, event: { id: number | null; titulo: 
   comoConheceu: input.comoConheceu,
 })
 
+/** What a public sign-up needs besides the database: the outbox and the signed cancel links. */
+export interface RegistrationContext {
+  prisma: PrismaClient
+  mailer: Pick<Mailer, 'wake'>
+  links: CancelLinks
+  /** The site's absolute origin (PUBLIC_URL). */
+  origin: string
+}
+
+/** Many sign-ups may arrive at once for a popular lecture, taking turns on the event's row: wait rather than fail. */
+const REGISTER_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
+
 /**
  * Public sign-up, only for an open event with a place left. The event's row stays locked (FOR UPDATE) from the
  * checks to the insert, so sign-ups for one event take turns, in this app instance or another: two people never
- * get the last place. The unique index (eventId, personKey) decides duplicates.
+ * get the last place. The unique index (eventId, personKey) decides duplicates. The confirmation mail is queued in
+ * the same transaction.
  */
-export async function register(prisma: PrismaClient, input: RegistrationData): Promise<Registration> {
-  const found = await findEventByTitle(prisma, input.titulo)
+export async function register(ctx: RegistrationContext, input: RegistrationData): Promise<Registration> {
+  const found = await findEventByTitle(ctx.prisma, input.titulo)
   if (!found) throw notFound(messages.events.notFound)
   try {
-    const row = await prisma.$transaction(async (tx) => {
+    const row = await ctx.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM "Event" WHERE "id" = ${found.id} FOR UPDATE`
       const event = await tx.event.findUnique({ where: { id: found.id }, select: OPENING_FIELDS })
       if (!event) throw notFound(messages.events.notFound)
@@ -73,8 +99,13 @@ export async function register(prisma: PrismaClient, input: RegistrationData): P
       if (event.vagas !== null && (await tx.registration.count({ where: { eventId: event.id } })) >= event.vagas) {
         throw conflict(messages.eventOperations.full)
       }
-      return tx.registration.create({ data: columns })
-    })
+      const created = await tx.registration.create({ data: columns })
+      const mailEvent = { ...event, data: isoFromDate(event.data) }
+      const mail = { id: created.id, nome: created.nome, email: created.email, event: mailEvent }
+      await enqueueMails(tx, [registrationMail({ ...mail, cancelUrl: ctx.links.url(created.id), origin: ctx.origin })])
+      return created
+    }, REGISTER_TRANSACTION)
+    ctx.mailer.wake()
     return toRegistration(row)
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(msg.duplicate)

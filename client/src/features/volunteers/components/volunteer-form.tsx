@@ -3,6 +3,7 @@ import {
   messages,
   SCHOOLING_LEVELS,
   VOLUNTEER_FILE_FIELDS,
+  VOLUNTEER_TERM_PDF_PATH,
   volunteerFieldsSchema,
 } from '@site/contracts'
 import {
@@ -113,6 +114,12 @@ export function VolunteerForm() {
           }}
           error={errors.nivelConhecimento}
         />
+        <p className="form__note">
+          <a href={VOLUNTEER_TERM_PDF_PATH} download>
+            {messages.volunteerTerm.download}
+          </a>{' '}
+          {messages.volunteerTerm.downloadHint}
+        </p>
         <FileFields
           rules={VOLUNTEER_FILE_FIELDS}
           labels={FILE_LABELS}

@@ -1,0 +1,1 @@
+export { CancelRegistration } from './components/cancel-registration'

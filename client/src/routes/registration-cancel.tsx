@@ -1,0 +1,19 @@
+import { messages } from '@site/contracts'
+import { useSearchParams } from 'react-router-dom'
+import { NoScriptNotice } from '../components/form'
+import { PageMeta } from '../components/layout/page-meta'
+import { CancelRegistration } from '../features/registration-cancel'
+
+const text = messages.registrationCancel
+
+export default function RegistrationCancelPage() {
+  const [params] = useSearchParams()
+  return (
+    <section className="container section">
+      <PageMeta title={text.title} description={text.description} />
+      <h1>{text.title}</h1>
+      <NoScriptNotice />
+      <CancelRegistration token={params.get('token')} />
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { isoDateInSiteZone, messages, type RegistrationCancelDetails } from '@site/contracts'
+import type { PrismaClient } from '../../db/prisma.ts'
+import { badRequest, conflict, gone } from '../../errors.ts'
+import { isoFromDate } from '../events/service.ts'
+import type { CancelLinks } from './cancel-link.ts'
+
+const msg = messages.registrationCancel
+
+/**
+ * The registration a cancel link names. A link this server did not sign: 400. A signed one whose row is gone was
+ * cancelled already (or removed by staff): 410. An event that already took place cannot be cancelled: 409.
+ */
+async function findCancellable(prisma: PrismaClient, links: CancelLinks, token: string) {
+  const id = links.registrationId(token)
+  if (id === null) throw badRequest(msg.invalidLink)
+  const row = await prisma.registration.findUnique({
+    where: { id },
+    select: { id: true, titulo: true, event: { select: { data: true, horario: true, local: true } } },
+  })
+  if (!row) throw gone(msg.alreadyCancelled)
+  if (row.event && isoFromDate(row.event.data) < isoDateInSiteZone()) throw conflict(msg.eventPassed)
+  return row
+}
+
+/** What the confirmation page shows: the event only, never the registrant's data. */
+export async function cancellationDetails(
+  prisma: PrismaClient,
+  links: CancelLinks,
+  token: string,
+): Promise<RegistrationCancelDetails> {
+  const { titulo, event } = await findCancellable(prisma, links, token)
+  return {
+    titulo,
+    data: event ? isoFromDate(event.data) : null,
+    horario: event?.horario ?? null,
+    local: event?.local ?? null,
+  }
+}
+
+/**
+ * Cancels by deleting the row: the seat counts and the one-registration-per-person index then need no notion of
+ * a cancelled registration, and the person may register again.
+ */
+export async function cancelRegistration(prisma: PrismaClient, links: CancelLinks, token: string): Promise<void> {
+  const { id } = await findCancellable(prisma, links, token)
+  const { count } = await prisma.registration.deleteMany({ where: { id } })
+  // A second confirmation sent at the same moment lost the race: for its sender, it is already cancelled.
+  if (count === 0) throw gone(msg.alreadyCancelled)
+}
