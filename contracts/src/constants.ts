@@ -20,3 +20,6 @@ export const EARLIEST_EVENT_DATE = '2000-01-01'
 export const EVENT_YEARS_AHEAD = 10
 /** The foundation's clock: "today" for event dates and registrations is the date in Brasília. */
 export const SITE_TIME_ZONE = 'America/Sao_Paulo'
+/** Bounds of a certificate import (CSV or XLSX): its size and its lines of certificates (the header aside). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+export const MAX_IMPORT_LINES = 10_000

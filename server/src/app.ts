@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { config, secret: options.jwtSecret })
-  await app.register(certificateRoutes)
+  await app.register(certificateRoutes, { config })
   await app.register(eventRoutes)
   await app.register(lectureRoutes)
   await app.register(registrationRoutes)

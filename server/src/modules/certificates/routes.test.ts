@@ -39,6 +39,7 @@ describe('GET /certificado/:codigo (public)', () => {
       horas: 20,
       link: demo.link,
       status: DEFAULT_CERTIFICATE_STATUS,
+      revogadoEm: null,
     })
   })
 
@@ -67,6 +68,8 @@ describe('GET /certificado (admin)', () => {
       ...demo,
       codigo: 'SEGUNDO',
       status: DEFAULT_CERTIFICATE_STATUS,
+      revogadoEm: null,
+      motivoRevogacao: null,
       criadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     })
   })
