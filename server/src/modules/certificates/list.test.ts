@@ -1,7 +1,7 @@
 import { messages, type Certificate } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { certificateCodeKey, nameKey } from '../../db/keys.ts'
+import { toColumns } from './service.ts'
 
 const manage = messages.certificateManagement
 
@@ -23,17 +23,7 @@ beforeAll(async () => {
   for (const [codigo, nome, curso, horas] of people) {
     second += 1
     await t.prisma.certificate.create({
-      data: {
-        codigo,
-        codeKey: certificateCodeKey(codigo),
-        nome,
-        nameKey: nameKey(nome),
-        curso,
-        courseKey: nameKey(curso),
-        horas,
-        link: 'https://example.org/x.pdf',
-        createdAt: new Date(`2026-01-01T00:00:0${second}Z`),
-      },
+      data: { ...toColumns({ codigo, nome, curso, horas, link: 'https://example.org/x.pdf' }), createdAt: new Date(`2026-01-01T00:00:0${second}Z`) },
     })
   }
 })

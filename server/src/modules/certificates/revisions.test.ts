@@ -1,16 +1,11 @@
 import { messages, siteDateText } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { DEMO_CERTIFICATE } from '../../../test/support/certificates.ts'
 
 const manage = messages.certificateManagement
 
-const demo = {
-  nome: 'Maria Aparecida Souza',
-  curso: 'Inclusão Digital Básica',
-  horas: 20,
-  codigo: 'DEMO2025',
-  link: 'https://fundacao.example.org/certificado/DEMO2025/pdf',
-}
+const demo = DEMO_CERTIFICATE
 
 let t: TestApp
 let token: string

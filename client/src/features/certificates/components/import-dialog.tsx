@@ -7,7 +7,7 @@ import {
   type CertificateImportPreview,
 } from '@site/contracts'
 import { TextField } from '../../../components/admin/admin-field'
-import { ErrorAlert } from '../../../components/admin/feedback'
+import { DialogForm } from '../../../components/admin/dialog-form'
 import { ModalDialog } from '../../../components/admin/modal-dialog'
 import { failureMessage, importCertificates, previewImport } from '../api'
 
@@ -42,52 +42,38 @@ function ImportForm({ onCancel, onImported }: { onCancel: () => void; onImported
     }
   }
 
-  const check = (event: FormEvent<HTMLFormElement>) => {
+  const ready = preview !== undefined && preview.validas > 0
+
+  /** First a check of the file; once it has valid lines, the same button imports them. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!file) return setFailure(manage.importFileRequired)
-    void run(async () => setPreview(await previewImport(file)))
-  }
-
-  const confirm = () => {
-    if (!file) return
-    void run(async () => onImported(importDone((await importCertificates(file)).importados)))
+    if (ready) void run(async () => onImported(importDone((await importCertificates(file)).importados)))
+    else void run(async () => setPreview(await previewImport(file)))
   }
 
   return (
-    <form className="admin-form" onSubmit={check} noValidate>
-      <div className="admin-dialog__body">
-        <p>{manage.importHint}</p>
-        <TextField
-          label={manage.importFileLabel}
-          type="file"
-          name="arquivo"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => {
-            setFile(event.target.files?.[0])
-            setPreview(undefined)
-            setFailure('')
-          }}
-        />
-        {preview && <PreviewReport preview={preview} />}
-      </div>
-      <div className="admin-dialog__footer">
-        <ErrorAlert message={failure} />
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn--outline" onClick={onCancel}>
-            {messages.admin.cancel}
-          </button>
-          {preview && preview.validas > 0 ? (
-            <button type="button" className="btn" onClick={confirm} disabled={busy}>
-              {manage.importConfirm}
-            </button>
-          ) : (
-            <button type="submit" className="btn" disabled={busy}>
-              {manage.importPreview}
-            </button>
-          )}
-        </div>
-      </div>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      failure={failure}
+      saving={busy}
+      onCancel={onCancel}
+      submitLabel={ready ? manage.importConfirm : manage.importPreview}
+    >
+      <p>{manage.importHint}</p>
+      <TextField
+        label={manage.importFileLabel}
+        type="file"
+        name="arquivo"
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onChange={(event) => {
+          setFile(event.target.files?.[0])
+          setPreview(undefined)
+          setFailure('')
+        }}
+      />
+      {preview && <PreviewReport preview={preview} />}
+    </DialogForm>
   )
 }
 
