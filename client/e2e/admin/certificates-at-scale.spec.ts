@@ -37,9 +37,9 @@ test('imports a CSV: the preview lists each bad line, then the valid lines are s
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('status').filter({ hasText: importDone(2) })).toBeVisible()
   await page.getByLabel(text.searchLabel).fill(tag)
-  await expect(page.getByText('2 certificados')).toBeVisible()
-  await expect(page.getByRole('cell', { name: `Conceição ${tag}` })).toBeVisible()
-  await expect(page.getByRole('cell', { name: `Davi ${tag}` })).toBeVisible()
+  await expect(page.getByText('2 certificados', { exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: `Conceição ${tag}`, exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: `Davi ${tag}`, exact: true })).toBeVisible()
 })
 
 test.describe('on a 390 px phone', () => {
@@ -58,7 +58,7 @@ test.describe('on a 390 px phone', () => {
     }
     await openAsAdmin(page, request, PATHS.adminCertificates)
     await page.getByLabel(text.searchLabel).fill(tag)
-    await expect(page.getByText('2 certificados')).toBeVisible()
+    await expect(page.getByText('2 certificados', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: /^Nome/ }).click()
     const first = page.locator('.admin-table tbody tr').first()
     await expect(first.locator('td').nth(1)).toContainText(`Ana ${tag}`)
@@ -87,7 +87,7 @@ test.describe('on a 390 px phone', () => {
     await page.goto(validatorLink(codigo))
     const download = page.getByRole('link', { name: manage.downloadPdf })
     await expect(download).toBeVisible()
-    await expect(page.getByText('Conceição Araújo dos Santos Gonçalves')).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'Conceição Araújo dos Santos Gonçalves' })).toBeVisible()
     expect(await scrollsSideways(page)).toBe(false)
 
     // Scrolled to the end, the floating WhatsApp button sits below the result, not over it.

@@ -163,7 +163,7 @@ test('revokes with a reason instead of deleting: the validator then shows it rev
   await page.getByRole('button', { name: `${manage.revoke} ${codigo}` }).click()
   const dialog = page.getByRole('dialog', { name: manage.revokeTitle })
   await dialog.getByLabel(manage.revokeReasonLabel).fill('Emitido em duplicidade')
-  await dialog.getByRole('button', { name: manage.revoke }).click()
+  await dialog.getByRole('button', { name: manage.revoke, exact: true }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('status').filter({ hasText: manage.revoked })).toBeVisible()
   const today = siteDateText(new Date())
