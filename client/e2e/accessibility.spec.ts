@@ -111,12 +111,19 @@ test.describe('admin screens', () => {
     })
   }
 
-  for (const { path, text, record } of [
-    { path: PATHS.adminCertificates, text: messages.adminCertificates, record: `${TAG}-ADM` },
-    { path: PATHS.adminEvents, text: messages.adminEvents, record: EVENT.titulo },
-    { path: PATHS.adminRegistrations, text: messages.adminRegistrations, record: REGISTRATION.nome },
+  const deletion = { action: messages.admin.delete, title: messages.admin.confirmDeleteTitle }
+  for (const { path, text, record, removal } of [
+    {
+      path: PATHS.adminCertificates,
+      text: messages.adminCertificates,
+      record: `${TAG}-ADM`,
+      // Certificates are revoked, not deleted, from the admin screen.
+      removal: { action: messages.certificateManagement.revoke, title: messages.certificateManagement.revokeTitle },
+    },
+    { path: PATHS.adminEvents, text: messages.adminEvents, record: EVENT.titulo, removal: deletion },
+    { path: PATHS.adminRegistrations, text: messages.adminRegistrations, record: REGISTRATION.nome, removal: deletion },
   ]) {
-    test(`${path} and its add (after an empty Salvar), edit and delete dialogs`, async ({ page, request }) => {
+    test(`${path} and its add (after an empty Salvar), edit and ${removal.action.toLowerCase()} dialogs`, async ({ page, request }) => {
       await openAsAdmin(page, request, path)
       await page.getByLabel(text.searchLabel).fill(TAG)
       await expect(page.getByRole('button', { name: `${messages.admin.edit} ${record}` })).toBeVisible()
@@ -125,7 +132,7 @@ test.describe('admin screens', () => {
       for (const { opener, title } of [
         { opener: text.addButton, title: text.addTitle },
         { opener: `${messages.admin.edit} ${record}`, title: text.editTitle },
-        { opener: `${messages.admin.delete} ${record}`, title: messages.admin.confirmDeleteTitle },
+        { opener: `${removal.action} ${record}`, title: removal.title },
       ]) {
         await page.getByRole('button', { name: opener, exact: true }).click()
         const dialog = page.getByRole('dialog', { name: title })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MAX_CERTIFICATE_HOURS } from './constants.ts'
-import { httpUrl, requiredText, wholeNumberUpTo } from './fields.ts'
+import { CERTIFICATES_PER_PAGE, MAX_CERTIFICATE_HOURS } from './constants.ts'
+import { httpUrl, optionalText, requiredText, wholeNumberUpTo } from './fields.ts'
 import { messages } from './messages.ts'
 
 const msg = messages.certificates
@@ -27,11 +27,86 @@ export const publicCertificateSchema = z.object({
   horas: z.number().int(),
   link: z.string(),
   status: z.string(),
+  /** When staff revoked it (ISO instant), else null. */
+  revogadoEm: z.string().nullable(),
 })
 
-export const certificateSchema = publicCertificateSchema.extend({ criadoEm: z.string() })
+export const certificateSchema = publicCertificateSchema.extend({
+  criadoEm: z.string(),
+  /** Staff only: why it was revoked. */
+  motivoRevogacao: z.string().nullable(),
+})
 export const certificateListSchema = z.array(certificateSchema)
 
 export type CertificateInput = z.input<typeof certificateInputSchema>
 export type Certificate = z.infer<typeof certificateSchema>
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>
+
+const manage = messages.certificateManagement
+
+/** Columns the admin list sorts by (wire names). */
+export const CERTIFICATE_SORT_COLUMNS = ['criadoEm', 'nome', 'curso', 'codigo', 'horas'] as const
+export type CertificateSortColumn = (typeof CERTIFICATE_SORT_COLUMNS)[number]
+export const MAX_CERTIFICATES_PER_PAGE = 100
+export const MAX_CERTIFICATE_SEARCH = 200
+
+const positiveInt = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message)
+
+/** GET /certificados and its export: which page, how many, the search text and the order. */
+export const certificateListQuerySchema = z.object({
+  pagina: positiveInt(manage.invalidPage, 100_000).default(1),
+  porPagina: positiveInt(manage.invalidPage, MAX_CERTIFICATES_PER_PAGE).default(CERTIFICATES_PER_PAGE),
+  busca: z.string().max(MAX_CERTIFICATE_SEARCH, manage.searchTooLong).default(''),
+  ordem: z.enum(CERTIFICATE_SORT_COLUMNS, { error: manage.invalidSort }).default('criadoEm'),
+  direcao: z.enum(['asc', 'desc'], { error: manage.invalidSort }).default('desc'),
+})
+export type CertificateListQuery = z.input<typeof certificateListQuerySchema>
+
+export const certificatePageSchema = z.object({
+  itens: certificateListSchema,
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+})
+export type CertificatePage = z.infer<typeof certificatePageSchema>
+
+export const certificateRevocationSchema = z.object({
+  motivo: requiredText(manage.revocationReasonRequired, 500),
+})
+
+export const certificateRevisionSchema = z.object({
+  tipo: z.string(),
+  em: z.string(),
+  por: z.string(),
+  motivo: z.string().nullable(),
+  alteracoes: z.array(z.object({ campo: z.string(), de: z.string(), para: z.string() })),
+})
+export const certificateHistorySchema = z.array(certificateRevisionSchema)
+export type CertificateRevision = z.infer<typeof certificateRevisionSchema>
+
+export const certificateImportPreviewSchema = z.object({
+  total: z.number().int(),
+  validas: z.number().int(),
+  erros: z.array(z.object({ linha: z.number().int(), mensagens: z.array(z.string()) })),
+  /** The first valid lines as they will be stored; codigo is null where the import generates one. */
+  amostra: z.array(
+    z.object({ linha: z.number().int(), nome: z.string(), curso: z.string(), horas: z.number().int(), codigo: z.string().nullable() }),
+  ),
+})
+export type CertificateImportPreview = z.infer<typeof certificateImportPreviewSchema>
+
+export const certificateImportResultSchema = z.object({ importados: z.number().int() })
+
+/** Where the PDF of a certificate is served (public: anyone holding the code can validate it anyway). */
+export const certificatePdfPath = (codigo: string): string => `/certificado/${encodeURIComponent(codigo)}/pdf`
+
+/** A revoked certificate's status; every other status reads as valid or as typed. */
+export const isRevokedStatus = (status: string): boolean =>
+  status.trim().toLowerCase() === manage.revokedStatus.toLowerCase()
+
+/** One line of an imported spreadsheet: the certificate's rules, with the code and the link optional. */
+export const certificateImportLineSchema = certificateInputSchema.extend({
+  codigo: optionalText(64),
+  link: z.union([z.literal(''), httpUrl(msg.linkRequired)]).optional(),
+})

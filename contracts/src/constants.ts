@@ -30,3 +30,6 @@ export const EVENT_PROJECTS = [
 ] as const
 /** The most places ("Vagas") one event offers. */
 export const MAX_EVENT_CAPACITY = 10_000
+/** Bounds of a certificate import (CSV or XLSX): its size and its lines of certificates (the header aside). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+export const MAX_IMPORT_LINES = 10_000

@@ -16,3 +16,6 @@ export function isoDateInSiteZone(instant: Date = new Date()): string {
 /** The same day of the month `years` later, as YYYY-MM-DD; compared as text, so 29 February needs no care. */
 export const isoDateYearsLater = (isoDate: string, years: number): string =>
   `${String(Number(isoDate.slice(0, 4)) + years).padStart(4, '0')}${isoDate.slice(4)}`
+
+/** The date in Brasília as dd/mm/aaaa, as the site shows dates. */
+export const siteDateText = (instant: Date): string => isoDateInSiteZone(instant).split('-').reverse().join('/')

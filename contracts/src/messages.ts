@@ -431,7 +431,77 @@ export const messages = {
     needsJavaScript:
       'Este formulário precisa de JavaScript para funcionar. Ative o JavaScript no navegador ou fale conosco pelos contatos do site.',
   },
+  certificateManagement: {
+    revokedStatus: 'Revogado',
+    revocationReasonRequired: 'Informe o motivo da revogação',
+    alreadyRevoked: 'Este certificado já foi revogado',
+    revokedPdf: 'Este certificado foi revogado e o PDF não está mais disponível.',
+    revokedNotice: 'Este certificado foi revogado em',
+    downloadPdf: 'Baixar certificado (PDF)',
+    invalidPage: 'Informe uma página válida',
+    invalidSort: 'Ordenação inválida',
+    searchTooLong: 'A busca pode ter no máximo 200 caracteres',
+    revoke: 'Revogar',
+    revokeTitle: 'Revogar certificado',
+    revokeReasonLabel: 'Motivo da revogação',
+    revoked: 'Certificado revogado',
+    revokeFailed: 'Não foi possível revogar o certificado. Tente novamente.',
+    history: 'Histórico',
+    historyTitle: 'Histórico do certificado',
+    historyEmpty: 'Nenhuma correção ou revogação registrada.',
+    historyFailed: 'Não foi possível carregar o histórico.',
+    correction: 'Correção',
+    revocation: 'Revogação',
+    importButton: 'Importar planilha',
+    importTitle: 'Importar certificados',
+    importHint:
+      'Envie um arquivo CSV ou XLSX com as colunas nome, curso e horas (e, se quiser, codigo e link). Sem código, um é gerado.',
+    importFileLabel: 'Arquivo CSV ou XLSX',
+    importPreview: 'Conferir arquivo',
+    importConfirm: 'Importar linhas válidas',
+    importFileRequired: 'Escolha um arquivo CSV ou XLSX',
+    importEmpty: 'O arquivo não tem nenhuma linha de certificado.',
+    importTooLarge: 'O arquivo pode ter no máximo 5 MB.',
+    importTooManyLines: 'O arquivo pode ter no máximo 10.000 linhas de certificados.',
+    importUnreadable: 'Não foi possível ler o arquivo. Envie uma planilha CSV ou XLSX.',
+    importMissingColumns: 'A primeira linha precisa ter as colunas nome, curso e horas.',
+    importNothingValid: 'Nenhuma linha válida para importar.',
+    importDuplicateInFile: 'Código repetido no arquivo',
+    importDuplicateInDatabase: 'Já existe um certificado com este código',
+    importLineErrors: 'Linhas com erro',
+    importGeneratedCode: '(gerado ao importar)',
+    importFailed: 'Não foi possível importar. Nenhuma linha foi gravada.',
+    exportCsv: 'Exportar CSV',
+    exportFailed: 'Não foi possível exportar a lista.',
+    csvHeader: ['Código', 'Nome', 'Curso', 'Horas', 'Situação', 'Revogado em', 'Criado em', 'Link'],
+    csvFilePrefix: 'certificados-',
+    sortBy: 'Ordenar por',
+    pdfIssuer: 'Fundação Educacional',
+    pdfTitle: 'Certificado',
+    pdfCertifies: 'Certificamos que',
+    pdfCompleted: 'concluiu o curso',
+    pdfWorkload: 'com carga horária de',
+    pdfIssuedOn: 'Emitido em',
+    pdfCode: 'Código de verificação',
+    pdfValidateAt: 'Confira a autenticidade em',
+  },
 } as const
+
+/** '1 certificado', '12 certificados'. */
+export const certificateCount = (count: number): string =>
+  `${count.toLocaleString('pt-BR')} ${count === 1 ? 'certificado' : 'certificados'}`
+
+/** 'Linha 4: Horas é obrigatório; Código repetido no arquivo': one line of an import preview. */
+export const importLineError = (line: number, problems: readonly string[]): string =>
+  `Linha ${line}: ${problems.join('; ')}`
+
+/** '120 linhas válidas de 125': the import preview's summary. */
+export const importSummary = (valid: number, total: number): string =>
+  `${valid.toLocaleString('pt-BR')} ${valid === 1 ? 'linha válida' : 'linhas válidas'} de ${total.toLocaleString('pt-BR')}`
+
+/** '118 certificados importados'. */
+export const importDone = (count: number): string =>
+  `${count.toLocaleString('pt-BR')} ${count === 1 ? 'certificado importado' : 'certificados importados'}`
 
 /** '1 resultado', '2 resultados'. */
 export const resultCount = (count: number): string => `${count} ${count === 1 ? 'resultado' : 'resultados'}`

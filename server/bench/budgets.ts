@@ -9,6 +9,9 @@ export const BUDGETS = {
   lighthouseOtherCategories: 100,
   homeTransferBytesWithoutMedia: 600_000,
   lookupRatio: 0.7,
+  /** The admin certificate list's first page (with 100,000 certificates): p99 and bytes on the wire. */
+  certificatePageP99Ms: 300,
+  certificatePageBytes: 100_000,
 } as const
 
 /** The pages Lighthouse audits, hence the pages the Lighthouse budgets cover. */
@@ -83,8 +86,27 @@ export function lighthouseChecks(rows: LighthouseRow[]): BudgetCheck[] {
   return checks
 }
 
-export function apiChecks(api: { lookupRatio: number }): BudgetCheck[] {
+interface ApiResults {
+  lookupRatio: number
+  scenarios: Record<string, { latencyMs: { p99: number } }>
+  certificateAdmin: { firstPageBytes: number }
+}
+
+export function apiChecks(api: ApiResults): BudgetCheck[] {
+  const pageP99 = api.scenarios.certificatePage?.latencyMs.p99
   return [
+    {
+      budget: 'GET /certificados, primeira página (p99)',
+      limit: `≤ ${BUDGETS.certificatePageP99Ms} ms`,
+      measured: pageP99 === undefined ? 'ausente' : `${pageP99} ms`,
+      ok: pageP99 !== undefined && pageP99 <= BUDGETS.certificatePageP99Ms,
+    },
+    {
+      budget: 'GET /certificados, primeira página (bytes)',
+      limit: `≤ ${kb(BUDGETS.certificatePageBytes)}`,
+      measured: kb(api.certificateAdmin.firstPageBytes),
+      ok: api.certificateAdmin.firstPageBytes <= BUDGETS.certificatePageBytes,
+    },
     {
       budget: 'GET /certificado/:codigo ÷ referência (req/s)',
       limit: `≥ ${BUDGETS.lookupRatio}`,

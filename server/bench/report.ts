@@ -11,6 +11,8 @@ export interface ApiBenchReport {
   lookupRatio: number
   coldStartMs: { npmStart: number; server: number }
   peakRssMb: { server: number; postgres: number; total: number }
+  /** The admin list's first page on the wire, and one CSV import of `importLines` lines. */
+  certificateAdmin: { firstPageBytes: number; importLines: number; importSeconds: number }
 }
 
 const mb = (kb: number) => Math.round(kb / 102.4) / 10
@@ -52,6 +54,10 @@ export function printApiReport(report: ApiBenchReport): void {
   console.log(formatTable(['chamada', 'conexões', 'req/s', 'p50', 'p99', 'erros'], rows))
   console.log(`\nconsulta / referência: ${report.lookupRatio.toFixed(2)} (meta ≥ 0,7)`)
   console.log(`partida a frio até /health 200: npm start ${report.coldStartMs.npmStart} ms; só o servidor ${report.coldStartMs.server} ms`)
+  console.log(
+    `certificados: primeira página ${formatNumber(report.certificateAdmin.firstPageBytes)} bytes; ` +
+      `importação de ${formatNumber(report.certificateAdmin.importLines)} linhas em ${report.certificateAdmin.importSeconds} s`,
+  )
   console.log(
     `RSS de pico sob carga: node ${report.peakRssMb.server} MB, PostgreSQL ${report.peakRssMb.postgres} MB, total ${report.peakRssMb.total} MB`,
   )

@@ -2,11 +2,12 @@
  * `npm run bench` (API part): starts the real server on a fresh embedded PostgreSQL, seeds it, and measures each call
  * of scenarios.ts against a minimal reference server on the same database; then the cold start of `npm start`.
  * Results: a table on stdout and bench-results/bench.json.
- * Env: BENCH_CERTIFICATES (10000), BENCH_REGISTRATIONS (2000), BENCH_DURATION (10 s), BENCH_WARMUP (2 s),
+ * Env: BENCH_CERTIFICATES (100000), BENCH_REGISTRATIONS (2000), BENCH_DURATION (10 s), BENCH_WARMUP (2 s),
  * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as in production).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { firstPageBytes, measureImport } from './import.ts'
 import { runScenario, probe, type Scenario, type ScenarioResult } from './load.ts'
 import { measureNpmStart } from './npm-start.ts'
 import { startReferenceServer } from './reference.ts'
@@ -24,13 +25,15 @@ function setting(name: string, fallback: number): number {
 }
 
 const settings = {
-  certificates: setting('CERTIFICATES', 10_000),
+  certificates: setting('CERTIFICATES', 100_000),
   registrations: setting('REGISTRATIONS', 2_000),
   durationSeconds: setting('DURATION', 10),
   warmupSeconds: setting('WARMUP', 2),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
 }
 const BENCH_ADMIN_PASSWORD = 'bench-password-123'
+/** The size of a CSV import measured once: what staff import after the largest course. */
+const IMPORT_LINES = 10_000
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
 mkdirSync(resultsDir, { recursive: true })
 const host = machine()
@@ -70,6 +73,13 @@ try {
   const registrationTitle = await seedRegistrations(server.databaseUrl, settings.registrations)
   const context = { certificates: settings.certificates, registrationTitle, authorization: await login(server.baseUrl), runId: Date.now().toString(36) }
 
+  // Before the load, on a quiet server: one import of a whole course's certificates, and the first page's size.
+  const certificateAdmin = {
+    importLines: IMPORT_LINES,
+    importSeconds: await measureImport(server.baseUrl, context.authorization, IMPORT_LINES),
+    firstPageBytes: await firstPageBytes(server.baseUrl, context.authorization),
+  }
+
   console.log('Carga:')
   const scenarios: Record<string, ScenarioResult> = {}
   const rss = sampleRss(server.pid)
@@ -95,6 +105,7 @@ try {
     lookupRatio: Math.round((scenarios[LOOKUP_SCENARIO_ID]!.requestsPerSecond / scenarios[yardstick.id]!.requestsPerSecond) * 100) / 100,
     coldStartMs: { npmStart: npmStartMs, server: serverColdStartMs },
     peakRssMb: rssInMb(peakRss),
+    certificateAdmin,
   }
   printApiReport(report)
   writeJson(path.join(resultsDir, 'bench.json'), report)

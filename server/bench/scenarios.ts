@@ -36,11 +36,25 @@ export function appScenarios(context: ScenarioContext): Scenario[] {
       nextRequest: () => get(`/certificado/${missingCodeFor(randomIndex(context.certificates))}`),
     },
     {
-      id: 'certificateList',
-      label: 'GET /certificado (lista completa)',
+      id: 'certificatePage',
+      label: 'GET /certificados (primeira página)',
       connections: 10,
       expectedStatus: 200,
-      nextRequest: () => get('/certificado', admin),
+      nextRequest: () => get('/certificados', admin),
+    },
+    {
+      id: 'certificateSearch',
+      label: 'GET /certificados?busca= (nome)',
+      connections: 10,
+      expectedStatus: 200,
+      nextRequest: () => get(`/certificados?busca=${encodeURIComponent(`participante ${randomIndex(context.certificates)}`)}`, admin),
+    },
+    {
+      id: 'certificatePdf',
+      label: 'GET /certificado/:codigo/pdf',
+      connections: 4,
+      expectedStatus: 200,
+      nextRequest: () => get(`/certificado/${codeFor(randomIndex(context.certificates))}/pdf`),
     },
     {
       id: 'registrationList',
@@ -69,6 +83,14 @@ export function appScenarios(context: ScenarioContext): Scenario[] {
           }),
         }
       },
+    },
+    // Last: with 100,000 certificates each answer is megabytes, and the server is still sending them when it ends.
+    {
+      id: 'certificateList',
+      label: 'GET /certificado (lista completa)',
+      connections: 10,
+      expectedStatus: 200,
+      nextRequest: () => get('/certificado', admin),
     },
   ]
 }

@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions) {
   const now = options.now ?? (() => new Date())
   await app.register(authRoutes, { config, secret: options.jwtSecret, now })
   await app.register(userRoutes, { config, now })
-  await app.register(certificateRoutes)
+  await app.register(certificateRoutes, { config })
   await app.register(eventRoutes, { config })
   await app.register(lectureRoutes)
   await app.register(registrationRoutes, { config, secret: options.jwtSecret })

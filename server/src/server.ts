@@ -1,6 +1,6 @@
 import exitHook from 'async-exit-hook'
 import type { AddressInfo } from 'node:net'
-import { loadConfig } from './config/env.ts'
+import { loadConfig, publicOrigin } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
 import { buildApp } from './app.ts'
 import { startEmbeddedPostgres } from './db/embedded.ts'
@@ -21,7 +21,7 @@ async function start() {
   const { prisma, queries } = createDatabaseClients(database.url)
   const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config) })
 
-  if (!config.DATABASE_URL && (await seedDemoContent(prisma))) {
+  if (!config.DATABASE_URL && (await seedDemoContent(prisma, publicOrigin(config)))) {
     app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)
   }
   const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)

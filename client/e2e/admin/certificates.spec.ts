@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { PATHS, messages, type Certificate } from '@site/contracts'
+import { PATHS, messages, siteDateText, validatorLink, type Certificate } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { adminGet, adminPost, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
 
 const text = messages.adminCertificates
+const manage = messages.certificateManagement
 const TAG = uniqueTag('CRT')
 const codeOf = (index: number) => `${TAG}-${String(index).padStart(2, '0')}`
 
@@ -154,42 +155,39 @@ test('edits a certificate on the server and shows the edit failure', async ({ pa
   await expect(dialog.getByText(messages.certificates.nameRequired)).toHaveCount(0)
 })
 
-test('deletes after confirmation, and shows the delete failure', async ({ page, request }) => {
+test('revokes with a reason instead of deleting: the validator then shows it revoked, with the date', async ({ page, request }) => {
   const codigo = codeOf(12)
   await openAsAdmin(page, request, PATHS.adminCertificates)
   await search(page).fill(codigo)
-  await page.getByRole('button', { name: `Excluir ${codigo}` }).click()
-  const dialog = page.getByRole('dialog', { name: messages.admin.confirmDeleteTitle })
-  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused()
-  await expectNoAxeViolations(page)
-
-  // A failing server (simulated for this one call) keeps the dialog open with the spec's message.
-  await page.route(`**/certificado/${codigo}`, (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: {} }) : route.fallback(),
-  )
-  await dialog.getByRole('button', { name: 'Excluir' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(messages.certificates.deleteFailed)
-  await page.unroute(`**/certificado/${codigo}`)
-
-  await dialog.getByRole('button', { name: 'Excluir' }).click()
+  await expect(page.getByRole('button', { name: `Excluir ${codigo}` })).toHaveCount(0)
+  await page.getByRole('button', { name: `${manage.revoke} ${codigo}` }).click()
+  const dialog = page.getByRole('dialog', { name: manage.revokeTitle })
+  await dialog.getByLabel(manage.revokeReasonLabel).fill('Emitido em duplicidade')
+  await dialog.getByRole('button', { name: manage.revoke, exact: true }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('status').filter({ hasText: text.deleted })).toBeVisible()
-  await expect(page.getByRole('cell', { name: messages.certificates.noneFound })).toBeVisible()
-  expect((await request.get(`/certificado/${codigo}`)).status()).toBe(404)
+  await expect(page.getByRole('status').filter({ hasText: manage.revoked })).toBeVisible()
+  const today = siteDateText(new Date())
+  await expect(page.getByText(`${manage.revokedStatus} em ${today}`)).toBeVisible()
+
+  await page.getByRole('button', { name: `${manage.history} ${codigo}` }).click()
+  const history = page.getByRole('dialog', { name: manage.historyTitle })
+  await expect(history.getByText(/Emitido em duplicidade/)).toBeVisible()
+  await history.press('Escape')
+
+  await page.goto(validatorLink(codigo))
+  await expect(page.getByText(`${manage.revokedNotice} ${today}.`)).toBeVisible()
+  await expect(page.getByRole('link', { name: manage.downloadPdf })).toHaveCount(0)
+  expect((await request.get(`/certificado/${codigo}/pdf`)).status()).toBe(410)
 })
 
 test('a missing link shows Não disponível and an empty list says none are registered', async ({ page, request }) => {
   // The server requires a link, so older rows without one are simulated at the network boundary.
-  await page.route('**/certificado', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          json: [{ codigo: 'SEMLINK1', nome: 'Sem Link', curso: 'Curso', horas: 2, link: '', status: 'Válido', criadoEm: '' }],
-        })
-      : route.fallback(),
-  )
+  const onePage = (itens: object[]) => ({ json: { itens, total: itens.length, pagina: 1, porPagina: 10 } })
+  const row = { codigo: 'SEMLINK1', nome: 'Sem Link', curso: 'Curso', horas: 2, link: '', status: 'Válido', criadoEm: '' }
+  await page.route('**/certificados?*', (route) => route.fulfill(onePage([{ ...row, revogadoEm: null, motivoRevogacao: null }])))
   await openAsAdmin(page, request, PATHS.adminCertificates)
   await expect(page.getByRole('cell', { name: messages.certificates.linkMissing })).toBeVisible()
-  await page.route('**/certificado', (route) => route.fulfill({ json: [] }))
+  await page.route('**/certificados?*', (route) => route.fulfill(onePage([])))
   await page.reload()
   await expect(page.getByRole('cell', { name: messages.certificates.noneRegistered })).toBeVisible()
 })

@@ -74,6 +74,8 @@ export async function startStack(port: number): Promise<Stack> {
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in PDFs and QR codes point at the stack the browser uses.
+      PUBLIC_URL: baseUrl,
       DATABASE_URL: database.url,
       DATA_DIR: path.join(work, 'data'),
       JWT_SECRET: 'e2e-secret-long-enough-for-hs256-signing-1234',

@@ -46,10 +46,12 @@ function handleUnauthorized(status: number, auth: boolean | undefined) {
   }
 }
 
-/** The only place that makes JSON calls to the server. Throws ApiRequestError on any failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+/** A file sent as it is (a spreadsheet to import): its bytes are the body. */
+const isFile = (body: unknown): body is Blob => typeof Blob !== 'undefined' && body instanceof Blob
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept }
+  if (options.body !== undefined) headers['content-type'] = isFile(options.body) ? 'application/octet-stream' : 'application/json'
   const token = options.auth ? getToken() : null
   if (token) headers.authorization = `Bearer ${token}`
 
@@ -58,7 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isFile(options.body) ? options.body : JSON.stringify(options.body),
       signal: options.signal,
     })
   } catch (error) {
@@ -69,8 +71,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     handleUnauthorized(response.status, options.auth)
     throw await readError(response)
   }
+  return response
+}
+
+/** The only place that makes JSON calls to the server. Throws ApiRequestError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json')
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
+}
+
+/** A file the server builds (a CSV export), with the name it suggests. Throws ApiRequestError on any failure. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(path, options, '*/*')
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'arquivo'
+  return { blob: await response.blob(), fileName }
 }
 
 /** Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */

@@ -11,8 +11,9 @@ type Reply = { status?: number; body?: unknown }
 type Handler = (call: FetchCall) => Reply | Promise<Reply>
 
 /**
- * Mocks fetch at the network boundary: `routes` maps 'METHOD /path' to a reply (or a function of the call).
- * Unknown calls answer 404. Every call is recorded.
+ * Mocks fetch at the network boundary: `routes` maps 'METHOD /path' to a reply (or a function of the call); a
+ * path with a query string matches 'METHOD /path?query' first, then 'METHOD /path'. Unknown calls answer 404.
+ * Every call is recorded.
  */
 export function mockFetch(routes: Record<string, Reply | Handler>) {
   const calls: FetchCall[] = []
@@ -26,7 +27,7 @@ export function mockFetch(routes: Record<string, Reply | Handler>) {
       headers: (init.headers ?? {}) as Record<string, string>,
     }
     calls.push(call)
-    const route = routes[`${method} ${path}`]
+    const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`]
     const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { mensagem: 'x' } })
     const status = reply.status ?? 200
     return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {

@@ -9,7 +9,7 @@
 import { withoutInvisible } from '@site/contracts'
 import unhomoglyph from 'unhomoglyph'
 
-export const KEYS_VERSION = 2
+export const KEYS_VERSION = 3
 
 /**
  * Unicode's data gives look-alikes one prototype ("І" and "I" both become "l", "0" and "O" both "O"). Folding ASCII

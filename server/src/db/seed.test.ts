@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
+import { publicOrigin } from '../config/env.ts'
 import { seedDemoContent } from './seed.ts'
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../client/public')
@@ -15,12 +16,23 @@ describe('demo content', () => {
   afterAll(() => t.close())
 
   it('fills an empty database once, with pictures the site really has', async () => {
-    expect(await seedDemoContent(t.prisma)).toBe(true)
-    expect(await seedDemoContent(t.prisma)).toBe(false)
+    expect(await seedDemoContent(t.prisma, publicOrigin(t.config))).toBe(true)
+    expect(await seedDemoContent(t.prisma, publicOrigin(t.config))).toBe(false)
 
     const events = await t.prisma.event.findMany()
     expect(events.filter((event) => event.ativa)).toHaveLength(1)
     for (const { foto } of events) expect(existsSync(path.join(PUBLIC_DIR, foto)), foto).toBe(true)
+  })
+
+  it("links each certificate to its own PDF on this site, which answers", async () => {
+    const certificates = await t.prisma.certificate.findMany()
+    expect(certificates.length).toBeGreaterThan(0)
+    for (const { link } of certificates) {
+      expect(link.startsWith(publicOrigin(t.config))).toBe(true)
+      const response = await t.request.get(new URL(link).pathname)
+      expect(response.status, link).toBe(200)
+      expect(response.headers['content-type']).toBe('application/pdf')
+    }
   })
 
   it('has an active lecture still to come, which takes registrations', async () => {

@@ -1,4 +1,4 @@
-import { LECTURE_CYCLE_PROJECT } from '@site/contracts'
+import { certificatePdfPath, LECTURE_CYCLE_PROJECT } from '@site/contracts'
 import { certificateCodeKey, nameKey } from './keys.ts'
 import type { PrismaClient } from './prisma.ts'
 
@@ -34,8 +34,11 @@ const registrants = [
   ['Cecília Barbosa', 'cecilia.barbosa@example.com', '(48) 99555-6677', 'Outros'],
 ] as const
 
-/** Demo content for an empty database: certificates, the active lecture, past lectures and registrations. */
-export async function seedDemoContent(prisma: PrismaClient): Promise<boolean> {
+/**
+ * Demo content for an empty database: certificates, the active lecture, past lectures and registrations. Each
+ * certificate links to its own PDF on this site (`origin`, the PUBLIC_URL), a link that works.
+ */
+export async function seedDemoContent(prisma: PrismaClient, origin: string): Promise<boolean> {
   if ((await prisma.certificate.count()) > 0 || (await prisma.event.count()) > 0) return false
 
   await prisma.$transaction(async (tx) => {
@@ -44,9 +47,11 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<boolean> {
         codigo,
         codeKey: certificateCodeKey(codigo),
         nome,
+        nameKey: nameKey(nome),
         curso,
+        courseKey: nameKey(curso),
         horas,
-        link: `https://www.example.org/certificados/${codigo}.pdf`,
+        link: `${origin}${certificatePdfPath(codigo)}`,
       })),
     })
     for (const lecture of lectures) {

@@ -11,10 +11,12 @@ type DialogFormProps = {
   onCancel: () => void
   /** The fields, laid out in the form's grid. */
   children: ReactNode
+  /** The submit button's words, 'Salvar' unless given. */
+  submitLabel?: string
 }
 
 /** The form of an add or edit dialog: its fields, the failure alert, Cancelar and Salvar (Salvando… while saving). */
-export function DialogForm({ onSubmit, failure, saving, onCancel, children }: DialogFormProps) {
+export function DialogForm({ onSubmit, failure, saving, onCancel, children, submitLabel = messages.admin.save }: DialogFormProps) {
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <div className="admin-dialog__body admin-form__grid">{children}</div>
@@ -25,7 +27,7 @@ export function DialogForm({ onSubmit, failure, saving, onCancel, children }: Di
             {messages.admin.cancel}
           </button>
           <button type="submit" className="btn" disabled={saving}>
-            {saving ? messages.admin.saving : messages.admin.save}
+            {saving ? messages.admin.saving : submitLabel}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Registration } from '@site/contracts'
-import { buildRegistrationsCsv, csvField, csvFileName, formatRegistrationDate } from './csv'
+import { csvField, type Registration } from '@site/contracts'
+import { buildRegistrationsCsv, csvFileName, formatRegistrationDate } from './csv'
 
 const row = (overrides: Partial<Registration> = {}): Registration => ({
   id: 1,

@@ -32,6 +32,7 @@ describe('certificates.findByCodeKey', () => {
       horas: 20,
       link: 'https://example.com/Cert-01.pdf',
       status: 'Cancelado',
+      revokedAt: null,
     })
   })
 
@@ -68,6 +69,16 @@ describe('certificates.listNewestFirst', () => {
       ['empate-1', '2025-06-01T10:00:00.000Z'],
       ['antigo', '2024-12-31T23:30:00.125Z'],
     ])
-    expect(Object.keys(rows[0]!).sort()).toEqual(['codigo', 'createdAt', 'curso', 'horas', 'link', 'nome', 'status'])
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'codigo',
+      'createdAt',
+      'curso',
+      'horas',
+      'link',
+      'nome',
+      'revocationReason',
+      'revokedAt',
+      'status',
+    ])
   })
 })

@@ -1,31 +1,76 @@
+import type { CertificateSortColumn } from '@site/contracts'
 import type pg from 'pg'
 import type { Certificate } from '../../generated/prisma/client.ts'
 
 /** The columns the public lookup shows. */
-export type PublicCertificateRow = Pick<Certificate, 'codigo' | 'nome' | 'curso' | 'horas' | 'link' | 'status'>
+export type PublicCertificateRow = Pick<Certificate, 'codigo' | 'nome' | 'curso' | 'horas' | 'link' | 'status' | 'revokedAt'>
 
 /** The columns the admin list shows. */
-export type ListedCertificateRow = PublicCertificateRow & Pick<Certificate, 'createdAt'>
+export type ListedCertificateRow = PublicCertificateRow & Pick<Certificate, 'createdAt' | 'revocationReason'>
+
+/** One page of the admin list: keys already computed by the caller (keys.ts). */
+export interface CertificatePageQuery {
+  /** The search as a nameKey (names, courses) and as a certificateCodeKey (codes); empty: no search. */
+  nameSearch: string
+  codeSearch: string
+  sort: CertificateSortColumn
+  descending: boolean
+  limit: number
+  offset: number
+}
 
 export interface CertificateQueries {
   /** The certificate stored under this code key (contracts' certificateCodeKey of its code), if any. */
   findByCodeKey(codeKey: string): Promise<PublicCertificateRow | undefined>
   /** Every certificate, newest first. */
   listNewestFirst(): Promise<ListedCertificateRow[]>
+  /** The rows of one page and how many match the search in all. */
+  page(query: CertificatePageQuery): Promise<{ rows: ListedCertificateRow[]; total: number }>
+  /** Every row matching the search, in the order asked (the export); limit and offset are ignored. */
+  matching(query: CertificatePageQuery): Promise<ListedCertificateRow[]>
 }
+
+// Prisma stores DateTime as a timestamp without time zone, in UTC: AT TIME ZONE 'UTC' makes it the instant pg reads
+// as a Date.
+const PUBLIC_COLUMNS = `"codigo", "nome", "curso", "horas", "link", "status", "revokedAt" AT TIME ZONE 'UTC' AS "revokedAt"`
+const LISTED_COLUMNS = `${PUBLIC_COLUMNS}, "createdAt" AT TIME ZONE 'UTC' AS "createdAt", "revocationReason"`
 
 /** A prepared statement: PostgreSQL plans it once per connection. */
 const FIND_BY_CODE_KEY = {
   name: 'certificate-by-code-key',
-  text: 'SELECT "codigo", "nome", "curso", "horas", "link", "status" FROM "Certificate" WHERE "codeKey" = $1',
+  text: `SELECT ${PUBLIC_COLUMNS} FROM "Certificate" WHERE "codeKey" = $1`,
 }
 
-// Prisma stores DateTime as a timestamp without time zone, in UTC: AT TIME ZONE 'UTC' makes it the instant pg reads
-// as a Date. ORDER BY names the table's column, since a bare "createdAt" would mean the output column.
+// ORDER BY names the table's column, since a bare "createdAt" would mean the output column.
 const LIST_NEWEST_FIRST = `
-  SELECT "codigo", "nome", "curso", "horas", "link", "status", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
+  SELECT ${LISTED_COLUMNS}
   FROM "Certificate"
   ORDER BY "Certificate"."createdAt" DESC, "Certificate"."id" DESC`
+
+/** Each sort has its btree index (column, id), so a first page reads ten index entries, not the table. */
+const SORT_COLUMNS: Record<CertificateSortColumn, string> = {
+  criadoEm: '"Certificate"."createdAt"',
+  nome: '"nameKey"',
+  curso: '"courseKey"',
+  codigo: '"codeKey"',
+  horas: '"horas"',
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
+
+/** "Contains" over the three keys: the trigram index (pg_trgm) answers each LIKE. */
+function searchFilter(query: CertificatePageQuery): { where: string; values: string[] } {
+  if (!query.nameSearch && !query.codeSearch) return { where: '', values: [] }
+  return {
+    where: `WHERE "nameKey" LIKE $1 OR "courseKey" LIKE $1 OR "codeKey" LIKE $2`,
+    values: [likePattern(query.nameSearch), likePattern(query.codeSearch)],
+  }
+}
+
+const orderBy = (query: CertificatePageQuery) => {
+  const direction = query.descending ? 'DESC' : 'ASC'
+  return `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, "Certificate"."id" ${direction}`
+}
 
 export function certificateQueries(pool: pg.Pool): CertificateQueries {
   return {
@@ -35,6 +80,26 @@ export function certificateQueries(pool: pg.Pool): CertificateQueries {
     },
     async listNewestFirst() {
       const { rows } = await pool.query<ListedCertificateRow>(LIST_NEWEST_FIRST)
+      return rows
+    },
+    async page(query) {
+      const { where, values } = searchFilter(query)
+      const next = values.length + 1
+      const [page, count] = await Promise.all([
+        pool.query<ListedCertificateRow>(
+          `SELECT ${LISTED_COLUMNS} FROM "Certificate" ${where} ${orderBy(query)} LIMIT $${next} OFFSET $${next + 1}`,
+          [...values, query.limit, query.offset],
+        ),
+        pool.query<{ total: number }>(`SELECT count(*)::int AS "total" FROM "Certificate" ${where}`, values),
+      ])
+      return { rows: page.rows, total: count.rows[0]?.total ?? 0 }
+    },
+    async matching(query) {
+      const { where, values } = searchFilter(query)
+      const { rows } = await pool.query<ListedCertificateRow>(
+        `SELECT ${LISTED_COLUMNS} FROM "Certificate" ${where} ${orderBy(query)}`,
+        values,
+      )
       return rows
     },
   }

@@ -1,16 +1,11 @@
 import { DEFAULT_CERTIFICATE_STATUS, messages } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { DEMO_CERTIFICATE } from '../../../test/support/certificates.ts'
 
 const msg = messages.certificates
 
-const demo = {
-  nome: 'Maria Aparecida Souza',
-  curso: 'Inclusão Digital Básica',
-  horas: 20,
-  codigo: 'DEMO2025',
-  link: 'https://www.example.org/certificados/DEMO2025.pdf',
-}
+const demo = DEMO_CERTIFICATE
 
 let t: TestApp
 let token: string
@@ -39,6 +34,7 @@ describe('GET /certificado/:codigo (public)', () => {
       horas: 20,
       link: demo.link,
       status: DEFAULT_CERTIFICATE_STATUS,
+      revogadoEm: null,
     })
   })
 
@@ -67,6 +63,8 @@ describe('GET /certificado (admin)', () => {
       ...demo,
       codigo: 'SEGUNDO',
       status: DEFAULT_CERTIFICATE_STATUS,
+      revogadoEm: null,
+      motivoRevogacao: null,
       criadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     })
   })

@@ -8,17 +8,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
-import {
-  createCertificate,
-  deleteCertificate,
-  findCertificate,
-  listCertificates,
-  updateCertificate,
-} from './service.ts'
+import type { Config } from '../../config/env.ts'
+import certificateAdminRoutes from './admin-routes.ts'
+import { certificatePdf } from './pdf.ts'
+import { updateCertificate } from './revisions.ts'
+import { createCertificate, deleteCertificate, findCertificate, listCertificates } from './service.ts'
 
 const tags = ['certificados']
 
-const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+const certificateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  await app.register(certificateAdminRoutes, { config })
+
   app.get(
     '/certificado/:codigo',
     {
@@ -77,7 +77,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body),
+    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body, request.user.nome),
   )
 
   app.delete(
@@ -87,7 +87,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['secretaria'] },
       schema: {
         tags,
-        summary: 'Excluir um certificado',
+        summary: 'Excluir um certificado (a tela de administração revoga em vez de excluir)',
         security: bearerAuth,
         params: certificateCodeParamsSchema,
         response: { 204: z.undefined().describe('Certificado excluído'), ...apiErrorResponses(401, 404) },
@@ -96,6 +96,27 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteCertificate(app.prisma, request.params.codigo)
       return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/certificado/:codigo/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Baixar o certificado em PDF, com QR code para o validador (410 se revogado)',
+        params: certificateCodeParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('O PDF do certificado'), ...apiErrorResponses(404, 410) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await certificatePdf(app.prisma, config, request.params.codigo)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes))
     },
   )
 }

@@ -2,44 +2,60 @@ import {
   DEFAULT_CERTIFICATE_STATUS,
   messages,
   type Certificate,
+  type CertificatePage,
   type certificateInputSchema,
+  type certificateListQuerySchema,
   type PublicCertificate,
 } from '@site/contracts'
 import type { z } from 'zod'
-import { certificateCodeKey } from '../../db/keys.ts'
+import { certificateCodeKey, nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
-import type { ListedCertificateRow, PublicCertificateRow } from '../../db/queries/certificates.ts'
+import type { CertificatePageQuery, ListedCertificateRow, PublicCertificateRow } from '../../db/queries/certificates.ts'
 import type { Queries } from '../../db/queries/index.ts'
-import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
 
-type CertificateData = z.output<typeof certificateInputSchema>
+export type CertificateData = z.output<typeof certificateInputSchema>
+export type CertificateListQuery = z.output<typeof certificateListQuerySchema>
 
 const msg = messages.certificates
 
 /** The row as the public lookup shows it. */
-const toPublicCertificate = (row: PublicCertificateRow): PublicCertificate => ({
+export const toPublicCertificate = (row: PublicCertificateRow): PublicCertificate => ({
   codigo: row.codigo,
   nome: row.nome,
   curso: row.curso,
   horas: row.horas,
   link: row.link,
   status: row.status || DEFAULT_CERTIFICATE_STATUS,
+  revogadoEm: row.revokedAt?.toISOString() ?? null,
 })
 
 /** The row as the admin list shows it. */
-const toCertificate = (row: ListedCertificateRow): Certificate => ({
+export const toCertificate = (row: ListedCertificateRow): Certificate => ({
   ...toPublicCertificate(row),
   criadoEm: row.createdAt.toISOString(),
+  motivoRevogacao: row.revocationReason,
 })
 
-const toColumns = (input: CertificateData) => ({
+/** The stored columns of a certificate: its text and the keys computed from it (db/keys.ts). */
+export const toColumns = (input: CertificateData) => ({
   codigo: input.codigo,
   codeKey: certificateCodeKey(input.codigo),
   nome: input.nome,
+  nameKey: nameKey(input.nome),
   curso: input.curso,
+  courseKey: nameKey(input.curso),
   horas: input.horas,
   link: input.link,
 })
+
+/** The stored certificate under a code as typed, or 404. */
+export async function findStoredCertificate(prisma: PrismaClient, codigo: string) {
+  const key = certificateCodeKey(codigo)
+  const row = key ? await prisma.certificate.findUnique({ where: { codeKey: key } }) : null
+  if (!row) throw notFound(msg.notFound)
+  return row
+}
 
 /**
  * Public lookup: surrounding spaces, letter case, invisible and look-alike characters of the code do not matter.
@@ -57,6 +73,27 @@ export async function listCertificates(queries: Queries): Promise<Certificate[]>
   return (await queries.certificates.listNewestFirst()).map(toCertificate)
 }
 
+/** The search as the keys compare it: accents, case and look-alikes do not matter. */
+const pageQuery = (query: CertificateListQuery): CertificatePageQuery => ({
+  nameSearch: nameKey(query.busca),
+  codeSearch: certificateCodeKey(query.busca),
+  sort: query.ordem,
+  descending: query.direcao === 'desc',
+  limit: query.porPagina,
+  offset: (query.pagina - 1) * query.porPagina,
+})
+
+/** One page of the admin list, searched and sorted in the database. */
+export async function pageCertificates(queries: Queries, query: CertificateListQuery): Promise<CertificatePage> {
+  const { rows, total } = await queries.certificates.page(pageQuery(query))
+  return { itens: rows.map(toCertificate), total, pagina: query.pagina, porPagina: query.porPagina }
+}
+
+/** Every certificate the search finds, in the list's order (the CSV export). */
+export async function searchAllCertificates(queries: Queries, query: CertificateListQuery): Promise<Certificate[]> {
+  return (await queries.certificates.matching(pageQuery(query))).map(toCertificate)
+}
+
 /** The unique index on codeKey decides duplicates, so two simultaneous creates cannot both succeed. */
 export async function createCertificate(prisma: PrismaClient, input: CertificateData): Promise<Certificate> {
   try {
@@ -67,22 +104,10 @@ export async function createCertificate(prisma: PrismaClient, input: Certificate
   }
 }
 
-export async function updateCertificate(
-  prisma: PrismaClient,
-  codigo: string,
-  input: CertificateData,
-): Promise<Certificate> {
-  const key = certificateCodeKey(codigo)
-  if (!key) throw notFound(msg.notFound)
-  try {
-    return toCertificate(await prisma.certificate.update({ where: { codeKey: key }, data: toColumns(input) }))
-  } catch (error) {
-    if (isRecordNotFound(error)) throw notFound(msg.notFound)
-    if (isUniqueViolation(error)) throw conflict(msg.duplicateCode)
-    throw error
-  }
-}
-
+/**
+ * The spec's DELETE stays for API clients and removes the record (and its history); the admin screen revokes
+ * instead, which keeps the certificate answering the validator as revoked.
+ */
 export async function deleteCertificate(prisma: PrismaClient, codigo: string): Promise<void> {
   const key = certificateCodeKey(codigo)
   const { count } = key ? await prisma.certificate.deleteMany({ where: { codeKey: key } }) : { count: 0 }

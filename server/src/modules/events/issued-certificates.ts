@@ -1,15 +1,9 @@
-import { randomInt } from 'node:crypto'
-import { certificateCodeKey } from '../../db/keys.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
+import { randomCertificateCode } from '../certificates/codes.ts'
+import { toColumns } from '../certificates/service.ts'
 
-/** Letters and digits that cannot be read as one another (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-const CODE_LENGTH = 8
 /** A collision among 31^8 codes is rare; a few fresh draws settle any that happen. */
 const MAX_DRAWS = 5
-
-const newCode = (): string =>
-  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 
 export interface CertificateToIssue {
   nome: string
@@ -20,8 +14,8 @@ export interface CertificateToIssue {
 }
 
 /**
- * Inserts one certificate per entry, in the caller's transaction, each with a fresh code (keyed by
- * certificateCodeKey, like every certificate). A code already taken is skipped by the insert (ON CONFLICT DO NOTHING,
+ * Inserts one certificate per entry, in the caller's transaction, each with a fresh code and the keys every
+ * certificate is stored with (toColumns). A code already taken is skipped by the insert (ON CONFLICT DO NOTHING,
  * which leaves the transaction usable) and drawn again. Returns the new rows' id and codigo, in the entries' order.
  */
 export async function insertIssuedCertificates(
@@ -30,16 +24,11 @@ export async function insertIssuedCertificates(
 ): Promise<{ id: number; codigo: string }[]> {
   const issued = new Map<number, { id: number; codigo: string }>()
   for (let draw = 0; draw < MAX_DRAWS && issued.size < entries.length; draw++) {
-    const pending = entries.flatMap((entry, index) => (issued.has(index) ? [] : [{ entry, index, codigo: newCode() }]))
+    const pending = entries.flatMap((entry, index) => (issued.has(index) ? [] : [{ entry, index, codigo: randomCertificateCode() }]))
     const rows = await tx.certificate.createManyAndReturn({
-      data: pending.map(({ entry, codigo }) => ({
-        codigo,
-        codeKey: certificateCodeKey(codigo),
-        nome: entry.nome,
-        curso: entry.curso,
-        horas: entry.horas,
-        link: entry.link(codigo),
-      })),
+      data: pending.map(({ entry, codigo }) =>
+        toColumns({ codigo, nome: entry.nome, curso: entry.curso, horas: entry.horas, link: entry.link(codigo) }),
+      ),
       skipDuplicates: true,
       select: { id: true, codigo: true },
     })

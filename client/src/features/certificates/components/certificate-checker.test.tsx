@@ -13,6 +13,7 @@ const certificate: PublicCertificate = {
   horas: 36,
   link: 'https://arquivos.example/cert.pdf',
   status: 'Válido',
+  revogadoEm: null,
 }
 
 const json = (status: number, body: unknown) =>
@@ -99,5 +100,20 @@ describe('CertificateChecker', { timeout: 20_000 }, () => {
     render(<CertificateChecker supportEmail={SUPPORT} initialCode="AB12CD34" />)
     expect(codeInput()).toHaveValue('AB12CD34')
     expect(await screen.findByRole('table')).toHaveTextContent('Maria da Silva')
+  })
+
+  it('offers the PDF of a valid certificate, and for a revoked one says so with the date instead', async () => {
+    fetchMock.mockResolvedValue(json(200, certificate))
+    const { unmount } = render(<CertificateChecker supportEmail={SUPPORT} initialCode="AB12CD34" />)
+    const download = await screen.findByRole('link', { name: messages.certificateManagement.downloadPdf })
+    expect(download).toHaveAttribute('href', '/certificado/AB12CD34/pdf')
+    unmount()
+
+    const revoked = { ...certificate, status: messages.certificateManagement.revokedStatus, revogadoEm: '2026-02-03T15:00:00.000Z' }
+    fetchMock.mockResolvedValue(json(200, revoked))
+    render(<CertificateChecker supportEmail={SUPPORT} initialCode="AB12CD34" />)
+    expect(await screen.findByText(`${messages.certificateManagement.revokedNotice} 03/02/2026.`)).toBeInTheDocument()
+    expect(screen.getByRole('table')).toHaveTextContent(messages.certificateManagement.revokedStatus)
+    expect(screen.queryByRole('link', { name: messages.certificateManagement.downloadPdf })).not.toBeInTheDocument()
   })
 })

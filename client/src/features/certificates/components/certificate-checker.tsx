@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { CERTIFICATE_CODE_EXAMPLE, DEFAULT_CERTIFICATE_STATUS, messages, type PublicCertificate } from '@site/contracts'
+import {
+  CERTIFICATE_CODE_EXAMPLE,
+  certificatePdfPath,
+  DEFAULT_CERTIFICATE_STATUS,
+  messages,
+  siteDateText,
+  type PublicCertificate,
+} from '@site/contracts'
 import { Spinner, TextField } from '../../../components/form'
 import { fetchCertificate } from '../api'
 import './certificate-checker.css'
@@ -142,6 +149,15 @@ export function CertificateChecker({ initialCode, onFound, shareLink, supportEma
   )
 }
 
+/** Our own PDF is offered by the download button; only a link elsewhere (an older certificate's file) is shown. */
+const isExternal = (link: string) => {
+  try {
+    return new URL(link, window.location.href).origin !== window.location.origin
+  } catch {
+    return false
+  }
+}
+
 function CertificateResult({
   certificate,
   headingRef,
@@ -152,48 +168,63 @@ function CertificateResult({
   shareLink?: (codigo: string) => string
 }) {
   const headingId = useId()
-  const { nome, curso, horas, link, status, codigo } = certificate
+  const { nome, curso, horas, link, status, codigo, revogadoEm } = certificate
   const valid = status.trim().toLowerCase() === DEFAULT_CERTIFICATE_STATUS.toLowerCase()
   const share = shareLink?.(codigo)
+  const external = link && isExternal(link)
   return (
     <section className="certificate-result" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {text.found}
       </h2>
-      <div className="table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table className="data-table">
-          <caption>
-            {text.caption} <code>{codigo}</code>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.name}</th>
-              <th scope="col">{text.course}</th>
-              <th scope="col">{text.hours}</th>
-              <th scope="col">{text.link}</th>
-              <th scope="col">{text.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{nome}</td>
-              <td>{curso}</td>
-              <td>{horas}</td>
-              <td>
-                <a href={link} target="_blank" rel="noopener noreferrer">
-                  {text.openCertificate}
-                  <span className="visually-hidden"> {messages.forms.newTab}</span>
-                </a>
-              </td>
-              <td>
-                <span className={valid ? 'status-badge status-badge--success' : 'status-badge status-badge--warning'}>
-                  {status}
+      {revogadoEm && (
+        <p className="form-status__message form-status__message--error">
+          {messages.certificateManagement.revokedNotice} {siteDateText(new Date(revogadoEm))}.
+        </p>
+      )}
+      <table className="data-table certificate-result__table">
+        <caption>
+          {text.caption} <code>{codigo}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.name}</th>
+            <th scope="col">{text.course}</th>
+            <th scope="col">{text.hours}</th>
+            <th scope="col">{text.link}</th>
+            <th scope="col">{text.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td data-label={text.name}>{nome}</td>
+            <td data-label={text.course}>{curso}</td>
+            <td data-label={text.hours}>{horas}</td>
+            <td data-label={text.link}>
+              {revogadoEm ? (
+                '—'
+              ) : (
+                <span className="certificate-result__links">
+                  <a className="btn" href={certificatePdfPath(codigo)} download>
+                    {messages.certificateManagement.downloadPdf}
+                  </a>
+                  {external && (
+                    <a href={link} target="_blank" rel="noopener noreferrer">
+                      {text.openCertificate}
+                      <span className="visually-hidden"> {messages.forms.newTab}</span>
+                    </a>
+                  )}
                 </span>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+              )}
+            </td>
+            <td data-label={text.status}>
+              <span className={valid ? 'status-badge status-badge--success' : 'status-badge status-badge--warning'}>
+                {status}
+              </span>
+            </td>
+          </tr>
+        </tbody>
+      </table>
       {share && (
         <p className="certificate-result__share">
           {text.shareHint} <a href={share}>{share}</a>

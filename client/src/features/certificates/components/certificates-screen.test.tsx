@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { messages, type Certificate } from '@site/contracts'
-import { mockFetch } from '../../../test/mock-fetch'
+import { messages, type Certificate, type CertificatePage } from '@site/contracts'
+import { mockFetch, type FetchCall } from '../../../test/mock-fetch'
 import { renderAt } from '../../../test/render'
 import { signIn, signInForEachTest } from '../../../test/session'
 import CertificatesScreen from './certificates-screen'
+
+const manage = messages.certificateManagement
 
 const make = (index: number, extra: Partial<Certificate> = {}): Certificate => ({
   codigo: `COD${String(index).padStart(5, '0')}`,
@@ -15,78 +17,75 @@ const make = (index: number, extra: Partial<Certificate> = {}): Certificate => (
   link: `https://exemplo.org/${index}.pdf`,
   status: 'Válido',
   criadoEm: '2025-01-01T00:00:00.000Z',
+  revogadoEm: null,
+  motivoRevogacao: null,
   ...extra,
 })
 
-const sixty = Array.from({ length: 60 }, (_, index) => make(index + 1))
+/** The server's page for a list call: `items` are this page's rows, `total` how many match in all. */
+const page = (items: Certificate[], total = items.length): { body: CertificatePage } => ({
+  body: { itens: items, total, pagina: 1, porPagina: 10 },
+})
+const query = (call: FetchCall) => new URLSearchParams(call.path.split('?')[1])
+const listCalls = (calls: FetchCall[]) => calls.filter((call) => call.path.startsWith('/certificados?')).map(query)
 
 const renderScreen = () => renderAt(<CertificatesScreen />, '/admin/certificados')
-const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 const pager = () => screen.getByRole('navigation', { name: messages.adminCertificates.paginationLabel })
 
 signInForEachTest()
 
 describe('certificate list', () => {
-  it('shows 10 per page with the first, last and nearby pages and an ellipsis', async () => {
-    mockFetch({ 'GET /certificado': { body: sixty } })
+  it('asks the server for one page at a time, newest first, and shows the total', async () => {
+    const { calls } = mockFetch({ 'GET /certificados': (call) => page([make(Number(query(call).get('pagina')))], 60) })
     renderScreen()
     expect(await screen.findByRole('cell', { name: 'COD00001' })).toBeInTheDocument()
-    expect(rows()).toHaveLength(10)
-    const nav = within(pager())
-    expect(nav.getAllByRole('button', { name: /^Página/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '6'])
-    expect(nav.getByText('…')).toBeInTheDocument()
-    expect(nav.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page')
-    expect(nav.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+    expect(screen.getByText('60 certificados')).toBeInTheDocument()
+    expect(Object.fromEntries(listCalls(calls)[0]!)).toEqual({ pagina: '1', porPagina: '10', busca: '', ordem: 'criadoEm', direcao: 'desc' })
 
-    await userEvent.click(nav.getByRole('button', { name: 'Página 6' }))
-    expect(screen.getByRole('cell', { name: 'COD00051' })).toBeInTheDocument()
-    expect(rows()).toHaveLength(10)
-    expect(nav.getAllByRole('button', { name: /^Página/ }).map((b) => b.textContent)).toEqual(['1', '4', '5', '6'])
-    expect(nav.getByRole('button', { name: 'Próximo' })).toBeDisabled()
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Página 6' }))
+    expect(await screen.findByRole('cell', { name: 'COD00006' })).toBeInTheDocument()
+    expect(within(pager()).getByRole('button', { name: 'Próximo' })).toBeDisabled()
   })
 
-  it('searches nome, curso and codigo ignoring case, back on page 1', async () => {
-    mockFetch({ 'GET /certificado': { body: sixty } })
+  it('sorts by a column header, then the other way, back on page 1', async () => {
+    const { calls } = mockFetch({ 'GET /certificados': page([make(1)], 30) })
     renderScreen()
     await screen.findByRole('cell', { name: 'COD00001' })
     await userEvent.click(within(pager()).getByRole('button', { name: 'Página 2' }))
-    const search = screen.getByLabelText(messages.adminCertificates.searchLabel)
-
-    await userEvent.type(search, 'pessoa 42')
-    expect(rows()).toHaveLength(1)
-    expect(screen.getByRole('cell', { name: 'COD00042' })).toBeInTheDocument()
-
-    await userEvent.clear(search)
-    await userEvent.type(search, 'cod0001')
-    expect(rows()).toHaveLength(10)
-    expect(screen.getByRole('cell', { name: 'COD00010' })).toBeInTheDocument()
-
-    await userEvent.clear(search)
-    await userEvent.type(search, 'REDAÇÃO')
-    expect(screen.getByText('30 certificados')).toBeInTheDocument()
-    expect(within(pager()).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page')
-
-    await userEvent.clear(search)
-    await userEvent.type(search, 'nada disso')
-    expect(screen.getByText(messages.certificates.noneFound)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /^Nome/ }))
+    expect(screen.getByRole('columnheader', { name: /^Nome/ })).toHaveAttribute('aria-sort', 'ascending')
+    await userEvent.click(screen.getByRole('button', { name: /^Nome/ }))
+    expect(screen.getByRole('columnheader', { name: /^Nome/ })).toHaveAttribute('aria-sort', 'descending')
+    expect(listCalls(calls).slice(-2).map((params) => [params.get('ordem'), params.get('direcao'), params.get('pagina')])).toEqual([
+      ['nome', 'asc', '1'],
+      ['nome', 'desc', '1'],
+    ])
   })
 
-  it('says none are registered for an empty list and Não disponível for a missing link', async () => {
-    mockFetch({ 'GET /certificado': { body: [] } })
-    const { unmount } = renderScreen()
-    expect(await screen.findByText(messages.certificates.noneRegistered)).toBeInTheDocument()
-    unmount()
-
-    mockFetch({ 'GET /certificado': { body: [make(1, { link: '' })] } })
+  it('searches on the server once typing pauses, and says when nothing matches', async () => {
+    const { calls } = mockFetch({
+      'GET /certificados': (call) => (query(call).get('busca') ? page([]) : page([make(1)])),
+    })
     renderScreen()
-    expect(await screen.findByText(messages.certificates.linkMissing)).toBeInTheDocument()
+    await screen.findByRole('cell', { name: 'COD00001' })
+    await userEvent.type(screen.getByLabelText(messages.adminCertificates.searchLabel), 'nada disso')
+    expect(await screen.findByText(messages.certificates.noneFound)).toBeInTheDocument()
+    expect(listCalls(calls).map((params) => params.get('busca'))).toEqual(['', 'nada disso'])
   })
 
-  it('sends the Bearer token', async () => {
+  it('shows a revoked certificate with its date and offers no PDF nor revocation for it', async () => {
+    mockFetch({ 'GET /certificados': page([make(1, { status: manage.revokedStatus, revogadoEm: '2026-02-03T15:00:00.000Z' })]) })
+    renderScreen()
+    expect(await screen.findByText(`${manage.revokedStatus} em 03/02/2026`)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: `${manage.revoke} COD00001` })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: `${manage.history} COD00001` })).toBeInTheDocument()
+  })
+
+  it('says none are registered for an empty list and sends the Bearer token', async () => {
     const token = signIn()
-    const { calls } = mockFetch({ 'GET /certificado': { body: [] } })
+    const { calls } = mockFetch({ 'GET /certificados': page([]) })
     renderScreen()
-    await screen.findByText(messages.certificates.noneRegistered)
+    expect(await screen.findByText(messages.certificates.noneRegistered)).toBeInTheDocument()
     expect(calls[0]?.headers.authorization).toBe(`Bearer ${token}`)
   })
 })
@@ -95,9 +94,9 @@ describe('add dialog', () => {
   it('shows every required message, clears each on edit, and saves then reloads', async () => {
     let list: Certificate[] = []
     const { calls } = mockFetch({
-      'GET /certificado': () => ({ body: list }),
+      'GET /certificados': () => page(list),
       'POST /certificado': (call) => {
-        list = [{ ...(call.body as Certificate), status: 'Válido', criadoEm: '' }]
+        list = [make(0, { ...(call.body as Certificate), criadoEm: '' })]
         return { status: 201, body: list[0] }
       },
     })
@@ -151,7 +150,7 @@ describe('add dialog', () => {
 
   it("shows 'Erro ao cadastrar certificado: ' with the server's mensagem, or Erro interno", async () => {
     let reply = { status: 409, body: { mensagem: messages.certificates.duplicateCode } as object }
-    mockFetch({ 'GET /certificado': { body: [] }, 'POST /certificado': () => reply })
+    mockFetch({ 'GET /certificados': page([]), 'POST /certificado': () => reply })
     renderScreen()
     await screen.findByText(messages.certificates.noneRegistered)
     await userEvent.click(screen.getByRole('button', { name: messages.adminCertificates.addButton }))
@@ -173,7 +172,7 @@ describe('add dialog', () => {
   })
 
   it('closes with Escape and returns focus to the opener', async () => {
-    mockFetch({ 'GET /certificado': { body: [] } })
+    mockFetch({ 'GET /certificados': page([]) })
     renderScreen()
     await screen.findByText(messages.certificates.noneRegistered)
     const opener = screen.getByRole('button', { name: messages.adminCertificates.addButton })
@@ -187,7 +186,7 @@ describe('add dialog', () => {
 describe('edit and delete dialogs', () => {
   it('edits without client validation and shows the edit failure', async () => {
     const { calls } = mockFetch({
-      'GET /certificado': { body: [make(1)] },
+      'GET /certificados': page([make(1)]),
       'PUT /certificado/COD00001': { status: 400, body: { mensagem: 'x' } },
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -202,28 +201,31 @@ describe('edit and delete dialogs', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ nome: '', horas: 10 })
   })
 
-  it('asks before deleting, reloads after success and shows the delete failure', async () => {
+  it('revokes with a reason (required), reloads, and shows the server\'s refusal', async () => {
     let list = [make(1), make(2)]
-    let fail = true
-    mockFetch({
-      'GET /certificado': () => ({ body: list }),
-      'DELETE /certificado/COD00002': () => {
-        if (fail) return { status: 503, body: {} }
-        list = [make(1)]
-        return { status: 204 }
+    let reply: { status: number; body: object } = { status: 409, body: { mensagem: manage.alreadyRevoked } }
+    const { calls } = mockFetch({
+      'GET /certificados': () => page(list),
+      'POST /certificados/COD00002/revogacao': () => {
+        if (reply.status === 200) list = [make(1), make(2, { status: manage.revokedStatus, revogadoEm: new Date().toISOString() })]
+        return reply
       },
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: 'Excluir COD00002' }))
-    const dialog = screen.getByRole('dialog', { name: messages.admin.confirmDeleteTitle })
-    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.certificates.deleteFailed)
+    await userEvent.click(await screen.findByRole('button', { name: `${manage.revoke} COD00002` }))
+    const dialog = screen.getByRole('dialog', { name: manage.revokeTitle })
+    await userEvent.click(within(dialog).getByRole('button', { name: manage.revoke }))
+    expect(within(dialog).getByText(manage.revocationReasonRequired)).toBeInTheDocument()
 
-    fail = false
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }))
-    expect(await screen.findByText(messages.adminCertificates.deleted)).toBeInTheDocument()
-    expect(screen.queryByRole('cell', { name: 'COD00002' })).not.toBeInTheDocument()
+    await userEvent.type(within(dialog).getByLabelText(manage.revokeReasonLabel), 'Emitido por engano')
+    await userEvent.click(within(dialog).getByRole('button', { name: manage.revoke }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(manage.alreadyRevoked)
+
+    reply = { status: 200, body: make(2) }
+    await userEvent.click(within(dialog).getByRole('button', { name: manage.revoke }))
+    expect(await screen.findByText(manage.revoked)).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ motivo: 'Emitido por engano' })
+    expect(screen.queryByRole('button', { name: `${manage.revoke} COD00002` })).not.toBeInTheDocument()
   })
 })

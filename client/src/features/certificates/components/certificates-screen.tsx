@@ -1,65 +1,129 @@
-import { useState } from 'react'
-import { CERTIFICATES_PER_PAGE, messages, type Certificate } from '@site/contracts'
+import { useCallback, useEffect, useState } from 'react'
+import {
+  CERTIFICATES_PER_PAGE,
+  certificateCount,
+  certificatePdfPath,
+  isRevokedStatus,
+  messages,
+  siteDateText,
+  type Certificate,
+  type CertificateSortColumn,
+} from '@site/contracts'
 import { Pagination } from '../../../components/ui/pagination'
-import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
+import { ErrorAlert } from '../../../components/admin/feedback'
 import { ListPage } from '../../../components/admin/list-page'
-import { RecordsTable } from '../../../components/admin/records-table'
+import { RecordsTable, type RecordsSort, type SortableColumn } from '../../../components/admin/records-table'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
-import { RowActions } from '../../../components/admin/row-actions'
 import { ToolbarSearch } from '../../../components/admin/toolbar-search'
-import { pageCount, pageSlice, pageWindow } from '../../../lib/pagination'
 import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
+import { pageCount, pageWindow } from '../../../lib/pagination'
 import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
-import { deleteCertificate, filterCertificates, listCertificates } from '../api'
+import { exportCertificates, failureMessage, pageCertificates } from '../api'
 import { CertificateFormDialog } from './certificate-form-dialog'
+import { HistoryDialog } from './history-dialog'
+import { ImportDialog } from './import-dialog'
+import { RevokeDialog } from './revoke-dialog'
+import '../../../components/admin/row-actions.css'
+import './certificates-screen.css'
 
 const text = messages.adminCertificates
+const manage = messages.certificateManagement
 
-const COLUMNS = ['Código', 'Nome', 'Curso', 'Horas', 'Link', 'Status', 'Ações']
+const COLUMNS: (string | SortableColumn)[] = [
+  { label: 'Código', sortKey: 'codigo' },
+  { label: 'Nome', sortKey: 'nome' },
+  { label: 'Curso', sortKey: 'curso' },
+  { label: 'Horas', sortKey: 'horas' },
+  'Link',
+  'Status',
+  'Ações',
+]
 
-/** /admin/certificados: search, 10 per page, add, edit and delete dialogs. */
+/** Typing pauses this long before the server is asked: one search per word, not per key. */
+const SEARCH_DELAY_MS = 300
+
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [value])
+  return settled
+}
+
+/** /admin/certificados: pages, search and order from the server; add, edit, revoke, history, import, export. */
 export default function CertificatesScreen() {
-  const { reload, ...list } = useRemoteData(listCertificates)
-  const items = dataOr(list, [])
-  const dialogs = useRecordDialogs<Certificate>(reload)
   const [query, setQuery] = useState('')
-  const [requestedPage, setPage] = useState(1)
+  const busca = useDebounced(query.trim())
+  const [page, setPage] = useState(1)
+  const [sort, setSort] = useState<RecordsSort>({ key: 'criadoEm', direction: 'desc' })
+  const [history, setHistory] = useState<Certificate>()
+  const [importing, setImporting] = useState(false)
+  const [exportFailure, setExportFailure] = useState('')
 
-  const filtered = filterCertificates(items, query)
-  const pages = pageCount(filtered.length, CERTIFICATES_PER_PAGE)
-  // After a delete or a narrower search the page may no longer exist: show the last one instead.
-  const page = Math.min(requestedPage, pages)
-  const visible = pageSlice(filtered, page, CERTIFICATES_PER_PAGE)
+  const listQuery = { pagina: page, porPagina: CERTIFICATES_PER_PAGE, busca, ordem: sort.key as CertificateSortColumn, direcao: sort.direction }
+  const load = useCallback(
+    (signal: AbortSignal) => pageCertificates(listQuery, signal),
+    // The query's parts are its identity: a new load exactly when one of them changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page, busca, sort.key, sort.direction],
+  )
+  const { reload, ...list } = useRemoteData(load)
+  const result = dataOr(list, { itens: [], total: 0, pagina: 1, porPagina: CERTIFICATES_PER_PAGE })
+  const dialogs = useRecordDialogs<Certificate>(reload)
+  const pages = pageCount(result.total, CERTIFICATES_PER_PAGE)
+
+  // A new search starts on page 1.
+  useEffect(() => setPage(1), [busca])
+
+  const sortBy = (key: string) => {
+    setSort((current) => ({ key, direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc' }))
+    setPage(1)
+  }
+
+  const exportList = async () => {
+    setExportFailure('')
+    try {
+      await exportCertificates({ busca, ordem: listQuery.ordem, direcao: sort.direction })
+    } catch (error) {
+      setExportFailure(failureMessage(error, manage.exportFailed))
+    }
+  }
 
   return (
     <ListPage
       title={text.title}
-      description="Cadastro, busca, edição e exclusão de certificados."
+      description="Cadastro, busca, importação, exportação, correção e revogação de certificados."
       addLabel={text.addButton}
       onAdd={dialogs.openAdd}
+      actions={
+        <>
+          <button type="button" className="btn btn--outline" onClick={() => setImporting(true)}>
+            {manage.importButton}
+          </button>
+          <button type="button" className="btn btn--outline" onClick={exportList} disabled={list.status !== 'ready'}>
+            {manage.exportCsv}
+          </button>
+        </>
+      }
       notice={dialogs.notice}
     >
+      <ErrorAlert message={exportFailure} />
       <div className="admin-toolbar">
-        <ToolbarSearch
-          id="busca-certificados"
-          label={text.searchLabel}
-          value={query}
-          onChange={(value) => {
-            setQuery(value)
-            setPage(1)
-          }}
-        />
+        <ToolbarSearch id="busca-certificados" label={text.searchLabel} value={query} onChange={setQuery} />
       </div>
 
       <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
         <p className="admin-count" role="status">
-          {filtered.length === 1 ? '1 certificado' : `${filtered.length} certificados`}
+          {certificateCount(result.total)}
         </p>
         <RecordsTable
           caption={text.title}
           columns={COLUMNS}
-          records={visible}
-          emptyText={query.trim() ? messages.certificates.noneFound : messages.certificates.noneRegistered}
+          sort={sort}
+          onSort={sortBy}
+          records={result.itens}
+          emptyText={busca ? messages.certificates.noneFound : messages.certificates.noneRegistered}
           row={(certificate) => (
             <tr key={certificate.codigo}>
               <td>{certificate.codigo}</td>
@@ -77,16 +141,48 @@ export default function CertificatesScreen() {
                 )}
               </td>
               <td>
-                <span className="badge">{certificate.status}</span>
+                <StatusBadge certificate={certificate} />
               </td>
               <td>
-                <RowActions name={certificate.codigo} {...dialogs.rowActions(certificate)} />
+                <div className="admin-row-actions">
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={dialogs.rowActions(certificate).onEdit}
+                    aria-label={`${messages.admin.edit} ${certificate.codigo}`}
+                  >
+                    {messages.admin.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={() => setHistory(certificate)}
+                    aria-label={`${manage.history} ${certificate.codigo}`}
+                  >
+                    {manage.history}
+                  </button>
+                  {!certificate.revogadoEm && (
+                    <>
+                      <a className="btn btn--outline btn--small" href={certificatePdfPath(certificate.codigo)} download>
+                        PDF<span className="visually-hidden"> {certificate.codigo}</span>
+                      </a>
+                      <button
+                        type="button"
+                        className="btn btn--danger-outline btn--small"
+                        onClick={dialogs.rowActions(certificate).onDelete}
+                        aria-label={`${manage.revoke} ${certificate.codigo}`}
+                      >
+                        {manage.revoke}
+                      </button>
+                    </>
+                  )}
+                </div>
               </td>
             </tr>
           )}
         />
         <Pagination
-          page={page}
+          page={Math.min(page, Math.max(pages, 1))}
           pageCount={pages}
           onChange={setPage}
           label={text.paginationLabel}
@@ -96,17 +192,26 @@ export default function CertificatesScreen() {
       </RemoteListContent>
 
       <CertificateFormDialog {...dialogs.formDialog} certificate={dialogs.editing} />
-      <DeleteRecordDialog
-        {...dialogs.deleteDialog}
-        question={(certificate) => (
-          <p>
-            Excluir o certificado <strong>{certificate.codigo}</strong> de {certificate.nome}?
-          </p>
-        )}
-        remove={(certificate) => deleteCertificate(certificate.codigo)}
-        deletedMessage={text.deleted}
-        failureMessage={messages.certificates.deleteFailed}
+      {/* The list's "delete" slot revokes: certificates are revoked, never deleted, from this screen. */}
+      <RevokeDialog {...dialogs.deleteDialog} />
+      <HistoryDialog certificate={history} onClose={() => setHistory(undefined)} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={(message) => {
+          setImporting(false)
+          dialogs.formDialog.onSaved(message)
+        }}
       />
     </ListPage>
+  )
+}
+
+function StatusBadge({ certificate }: { certificate: Certificate }) {
+  if (!isRevokedStatus(certificate.status) || !certificate.revogadoEm) return <span className="badge">{certificate.status}</span>
+  return (
+    <span className="badge badge--revoked" title={certificate.motivoRevogacao ?? undefined}>
+      {certificate.status} em {siteDateText(new Date(certificate.revogadoEm))}
+    </span>
   )
 }

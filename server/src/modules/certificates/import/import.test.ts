@@ -1,0 +1,161 @@
+import { MAX_IMPORT_BYTES, MAX_IMPORT_LINES, messages } from '@site/contracts'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../test/app.ts'
+import { publicOrigin } from '../../../config/env.ts'
+
+const msg = messages.certificates
+const manage = messages.certificateManagement
+
+let t: TestApp
+let token: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  token = await t.adminToken()
+})
+afterAll(() => t.close())
+beforeEach(async () => {
+  await t.prisma.certificate.deleteMany()
+})
+
+const send = (path: string, file: string | Buffer, type = 'application/octet-stream') =>
+  t.request.post(path).set('Authorization', token).set('Content-Type', type).send(Buffer.from(file))
+const preview = (file: string | Buffer) => send('/certificados/importacao/previa', file)
+const importFile = (file: string | Buffer) => send('/certificados/importacao', file)
+
+const STORED = { nome: 'Já Cadastrada', curso: 'Curso', horas: 10, codigo: 'EXISTE01', link: 'https://example.org/e.pdf' }
+
+/** Line 2 valid; 3 no name; 4 bad hours; 5 repeats line 2's code; 6 code already stored; 7 no code (generated). */
+const MIXED_CSV = [
+  'Nome;Curso;Horas;Código',
+  'Conceição Araújo;"Redação; Oficial";20;NOVO0001',
+  ';Redação Oficial;20;NOVO0002',
+  'Pedro Lima;Redação Oficial;vinte;NOVO0003',
+  'Rita Alves;Redação Oficial;8;novo0001',
+  'Rui Costa;Redação Oficial;8;existe01',
+  'Sem Código;Oficina;4;',
+  '',
+].join('\r\n')
+
+describe('POST /certificados/importacao/previa (admin)', () => {
+  it('lists each line with its errors: missing fields, bad hours, codes repeated in the file or stored', async () => {
+    await t.request.post('/certificado').set('Authorization', token).send(STORED).expect(201)
+    const response = await preview(MIXED_CSV)
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({
+      total: 6,
+      validas: 2,
+      erros: [
+        { linha: 3, mensagens: [msg.nameRequired] },
+        { linha: 4, mensagens: [messages.common.invalidNumber] },
+        { linha: 5, mensagens: [manage.importDuplicateInFile] },
+        { linha: 6, mensagens: [manage.importDuplicateInDatabase] },
+      ],
+      amostra: [
+        { linha: 2, nome: 'Conceição Araújo', curso: 'Redação; Oficial', horas: 20, codigo: 'NOVO0001' },
+        { linha: 7, nome: 'Sem Código', curso: 'Oficina', horas: 4, codigo: null },
+      ],
+    })
+    expect(await t.prisma.certificate.count()).toBe(1)
+  })
+
+  it('reads an XLSX file the same way', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Certificados')
+    sheet.addRows([
+      ['nome', 'curso', 'horas'],
+      ['Ana Souza', 'Informática', 12],
+      ['Bia Reis', 'Informática', 0],
+    ])
+    const response = await preview(Buffer.from(await workbook.xlsx.writeBuffer()))
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({
+      total: 2,
+      validas: 1,
+      erros: [{ linha: 3, mensagens: [messages.common.invalidNumber] }],
+      amostra: [{ linha: 2, nome: 'Ana Souza', curso: 'Informática', horas: 12, codigo: null }],
+    })
+  })
+
+  it('reads a CSV saved by older Excel (Windows-1252, comma separated)', async () => {
+    const response = await preview(Buffer.from('nome,curso,horas\r\nJoão,Gestão,5\r\n', 'latin1'))
+    expect(response.body.amostra).toEqual([{ linha: 2, nome: 'João', curso: 'Gestão', horas: 5, codigo: null }])
+  })
+
+  it.each([
+    ['no required columns', 'nome;horas\r\nAna;3\r\n', manage.importMissingColumns],
+    ['only a header', 'nome;curso;horas\r\n\r\n', manage.importEmpty],
+    ['a quote left open', 'nome;curso;horas\r\n"Ana;Curso;3\r\n', manage.importUnreadable],
+    ['a broken XLSX', Buffer.from('PK\u0003\u0004broken'), manage.importUnreadable],
+  ])('answers 400 for %s', async (_case, file, message) => {
+    const response = await preview(file)
+    expect(response.status).toBe(400)
+    expect(response.body.mensagem).toBe(message)
+  })
+
+  it('answers 400 over the line limit and 413 over the size limit', async () => {
+    const lines = Array.from({ length: MAX_IMPORT_LINES + 1 }, (_, index) => `P${index};C;1`)
+    const tooMany = await preview(['nome;curso;horas', ...lines].join('\n'))
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.mensagem).toBe(manage.importTooManyLines)
+
+    const tooLarge = await preview(Buffer.alloc(MAX_IMPORT_BYTES + 1, 'a'))
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.body.mensagem).toBe(manage.importTooLarge)
+  })
+
+  it('answers 400 without a file, 415 for a JSON body, 401 without a token', async () => {
+    const empty = await t.request.post('/certificados/importacao/previa').set('Authorization', token).set('Content-Type', 'application/octet-stream')
+    expect(empty.status).toBe(400)
+    expect(empty.body.mensagem).toBe(manage.importFileRequired)
+    const json = await t.request.post('/certificados/importacao/previa').set('Authorization', token).send({ nome: 'x' })
+    expect(json.status).toBe(415)
+    expect((await t.request.post('/certificados/importacao/previa').send(Buffer.from(MIXED_CSV))).status).toBe(401)
+  })
+})
+
+describe('POST /certificados/importacao (admin)', () => {
+  it('stores the valid lines, generating missing codes and linking each to its own PDF', async () => {
+    await t.request.post('/certificado').set('Authorization', token).send(STORED).expect(201)
+    const response = await importFile(MIXED_CSV)
+    expect(response.status).toBe(201)
+    expect(response.body).toEqual({ importados: 2 })
+
+    const imported = await t.prisma.certificate.findMany({ where: { NOT: { codigo: 'EXISTE01' } }, orderBy: { nome: 'asc' } })
+    expect(imported.map(({ nome, curso, horas }) => ({ nome, curso, horas }))).toEqual([
+      { nome: 'Conceição Araújo', curso: 'Redação; Oficial', horas: 20 },
+      { nome: 'Sem Código', curso: 'Oficina', horas: 4 },
+    ])
+    const generated = imported[1]!
+    expect(generated.codigo).toMatch(/^[A-HJKMNP-Z2-9]{8}$/)
+    expect(generated.link).toBe(`${publicOrigin(t.config)}/certificado/${generated.codigo}/pdf`)
+    expect((await t.request.get(`/certificado/${generated.codigo}`)).body.nome).toBe('Sem Código')
+    expect((await t.request.get('/certificados?busca=conceicao').set('Authorization', token)).body.total).toBe(1)
+  })
+
+  it('answers 400 and stores nothing when no line is valid', async () => {
+    const response = await importFile('nome;curso;horas\r\n;;\r\nAna;;3\r\n')
+    expect(response.status).toBe(400)
+    expect(response.body.mensagem).toBe(manage.importNothingValid)
+    expect(await t.prisma.certificate.count()).toBe(0)
+  })
+
+  it('stores all lines or none: a failure on the last of 1,001 lines (a second INSERT) leaves the database as it was', async () => {
+    await t.prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION fail_on_marker() RETURNS trigger AS $$
+      BEGIN IF NEW."nome" = 'Falha Proposital' THEN RAISE EXCEPTION 'falha de teste'; END IF; RETURN NEW; END $$
+      LANGUAGE plpgsql`)
+    await t.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER fail_on_marker BEFORE INSERT ON "Certificate" FOR EACH ROW EXECUTE FUNCTION fail_on_marker()`,
+    )
+    try {
+      const lines = Array.from({ length: 1000 }, (_, index) => `Pessoa ${index};Curso;3`)
+      const response = await importFile(['nome;curso;horas', ...lines, 'Falha Proposital;Curso;5'].join('\r\n'))
+      expect(response.status).toBe(500)
+      expect(await t.prisma.certificate.count()).toBe(0)
+    } finally {
+      await t.prisma.$executeRawUnsafe('DROP TRIGGER fail_on_marker ON "Certificate"')
+    }
+  })
+})
