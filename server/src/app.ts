@@ -20,6 +20,7 @@ import certificateRoutes from './modules/certificates/routes.ts'
 import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
+import mediaRoutes from './modules/media/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import authPlugin from './plugins/auth.ts'
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(registrationRoutes)
   await app.register(submissionRoutes, { config })
   await app.register(callListRoutes, { config, callList: options.callList })
+  await app.register(mediaRoutes)
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app

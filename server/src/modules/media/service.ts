@@ -1,0 +1,97 @@
+import { messages, type MediaItem } from '@site/contracts'
+import { PICTURE_SELECT, toPicture } from '../../content/pictures.ts'
+import type { PrismaClient } from '../../db/prisma.ts'
+import { conflict, isRecordNotFound, notFound } from '../../errors.ts'
+import { analyseImage, contentHash } from './image-pipeline.ts'
+
+const msg = messages.media
+
+const ITEM_SELECT = { ...PICTURE_SELECT, id: true, fileName: true, size: true, createdAt: true } as const
+
+type ItemRow = Awaited<ReturnType<typeof findItem>>
+
+const findItem = (prisma: PrismaClient, id: number) =>
+  prisma.mediaImage.findUniqueOrThrow({ where: { id }, select: ITEM_SELECT })
+
+const toMediaItem = (row: ItemRow): MediaItem => ({
+  ...toPicture(row),
+  id: row.id,
+  nome: row.fileName,
+  tipo: row.mimeType,
+  tamanho: row.size,
+  criadoEm: row.createdAt.toISOString(),
+})
+
+/** Prisma's code for a row still referenced by a foreign key with ON DELETE RESTRICT. */
+const isStillReferenced = (error: unknown) =>
+  typeof error === 'object' && error !== null && ['P2003', 'P2014'].includes((error as { code?: string }).code ?? '')
+
+/**
+ * Stores an upload and its AVIF/WebP copies. The same bytes uploaded again give back the image already stored
+ * (its address is the hash of those bytes).
+ */
+export async function storeImage(prisma: PrismaClient, fileName: string, content: Buffer): Promise<MediaItem> {
+  const hash = contentHash(content)
+  const existing = await prisma.mediaImage.findUnique({ where: { hash }, select: { id: true } })
+  if (existing) return toMediaItem(await findItem(prisma, existing.id))
+  const image = await analyseImage(content)
+  const created = await prisma.mediaImage.create({
+    data: {
+      hash,
+      fileName,
+      mimeType: image.type.mimeType,
+      width: image.width,
+      height: image.height,
+      size: content.length,
+      content: new Uint8Array(content),
+      variants: {
+        create: image.variants.map((variant) => ({
+          hash: variant.hash,
+          format: variant.format,
+          mimeType: variant.mimeType,
+          width: variant.width,
+          height: variant.height,
+          size: variant.content.length,
+          content: new Uint8Array(variant.content),
+        })),
+      },
+    },
+    select: ITEM_SELECT,
+  })
+  return toMediaItem(created)
+}
+
+export async function listImages(prisma: PrismaClient): Promise<MediaItem[]> {
+  const rows = await prisma.mediaImage.findMany({ select: ITEM_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+  return rows.map(toMediaItem)
+}
+
+export async function updateAlt(prisma: PrismaClient, id: number, alt: string): Promise<MediaItem> {
+  try {
+    return toMediaItem(await prisma.mediaImage.update({ where: { id }, data: { alt }, select: ITEM_SELECT }))
+  } catch (error) {
+    if (isRecordNotFound(error)) throw notFound(msg.notFound)
+    throw error
+  }
+}
+
+/** An image a page (or a news item in the trash) still uses stays: 409. */
+export async function deleteImage(prisma: PrismaClient, id: number): Promise<void> {
+  try {
+    await prisma.mediaImage.delete({ where: { id } })
+  } catch (error) {
+    if (isRecordNotFound(error)) throw notFound(msg.notFound)
+    if (isStillReferenced(error)) throw conflict(msg.inUse)
+    throw error
+  }
+}
+
+/** The bytes behind /midia/<hash>.<ext>: a derived copy or an original, only under its own extension. */
+export async function findMediaFile(prisma: PrismaClient, fileName: string) {
+  const [hash, extension] = fileName.split('.') as [string, string]
+  const variant = await prisma.mediaVariant.findUnique({ where: { hash }, select: { format: true, mimeType: true, content: true } })
+  if (variant && variant.format === extension) return { mimeType: variant.mimeType, content: variant.content }
+  const original = await prisma.mediaImage.findUnique({ where: { hash }, select: { mimeType: true, content: true } })
+  if (original && original.mimeType.endsWith(extension === 'jpg' ? 'jpeg' : extension)) return original
+  throw notFound(msg.notFound)
+}
