@@ -21,6 +21,7 @@ import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
+import newsRoutes from './modules/news/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import authPlugin from './plugins/auth.ts'
@@ -42,6 +43,8 @@ export interface AppOptions {
   mail?: MailerOptions
   /** Call list source settings; tests inject a fetch function. */
   callList?: CallListOptions
+  /** The app's clock for content (scheduled news, the trash's 30 days); tests move it. */
+  clock?: () => Date
 }
 
 const JSON_BODY_LIMIT = 100 * 1024
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(submissionRoutes, { config })
   await app.register(callListRoutes, { config, callList: options.callList })
   await app.register(mediaRoutes)
+  await app.register(newsRoutes, { clock: options.clock })
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app
