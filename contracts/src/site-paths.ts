@@ -47,6 +47,8 @@ export const PATHS = {
   adminEvents: '/admin/eventos',
   adminRegistrations: '/admin/inscricoes',
   adminSettings: '/admin/configuracoes',
+  adminNews: '/admin/noticias',
+  adminMedia: '/admin/midia',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]
