@@ -8,6 +8,9 @@ import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/sc
 const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
 const EventsScreen = lazy(() => import('../features/events/components/events-screen'))
 const RegistrationsScreen = lazy(() => import('../features/registrations/components/registrations-screen'))
+const NewsScreen = lazy(() => import('../features/news/components/news-screen'))
+const NewsEditorScreen = lazy(() => import('../features/news/components/news-editor-screen'))
+const MediaScreen = lazy(() => import('../features/media/components/media-screen'))
 
 /**
  * /admin/*: the whole admin area, outside the public layout and lazily loaded by the router, so the public
@@ -24,6 +27,10 @@ export default function AdminArea() {
           <Route path="eventos" element={<EventsScreen />} />
           <Route path="inscricoes" element={<RegistrationsScreen />} />
           <Route path="configuracoes" element={<SettingsScreen />} />
+          <Route path="noticias" element={<NewsScreen />} />
+          <Route path="noticias/nova" element={<NewsEditorScreen />} />
+          <Route path="noticias/:id" element={<NewsEditorScreen />} />
+          <Route path="midia" element={<MediaScreen />} />
           <Route path="*" element={<AdminNotFoundScreen />} />
         </Routes>
       </AdminLayout>

@@ -11,6 +11,8 @@ const NAV_ITEMS = [
   { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false },
   { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false },
   { to: PATHS.adminRegistrations, label: 'Inscrições', end: false },
+  { to: PATHS.adminNews, label: messages.news.title, end: false },
+  { to: PATHS.adminMedia, label: messages.media.title, end: false },
   { to: PATHS.adminSettings, label: text.settingsTitle, end: false },
 ] as const
 
