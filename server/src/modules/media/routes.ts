@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, payloadTooLarge } from '../../errors.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
-import { imageWorkGate } from './image-pipeline.ts'
+import { imageWorkGate } from '../../content/image-pipeline.ts'
 import { deleteImage, findMediaFile, listImages, storeImage, updateAlt } from './service.ts'
 
 const tags = ['mídia']

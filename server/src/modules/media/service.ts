@@ -2,7 +2,7 @@ import { messages, type MediaItem } from '@site/contracts'
 import { PICTURE_SELECT, toPicture } from '../../content/pictures.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { conflict, isRecordNotFound, notFound } from '../../errors.ts'
-import { analyseImage, contentHash } from './image-pipeline.ts'
+import { storeMediaImage } from '../../content/media-store.ts'
 
 const msg = messages.media
 
@@ -26,39 +26,9 @@ const toMediaItem = (row: ItemRow): MediaItem => ({
 const isStillReferenced = (error: unknown) =>
   typeof error === 'object' && error !== null && ['P2003', 'P2014'].includes((error as { code?: string }).code ?? '')
 
-/**
- * Stores an upload and its AVIF/WebP copies. The same bytes uploaded again give back the image already stored
- * (its address is the hash of those bytes).
- */
+/** Stores an upload and its AVIF/WebP copies (the same bytes again: the image already stored). */
 export async function storeImage(prisma: PrismaClient, fileName: string, content: Buffer): Promise<MediaItem> {
-  const hash = contentHash(content)
-  const existing = await prisma.mediaImage.findUnique({ where: { hash }, select: { id: true } })
-  if (existing) return toMediaItem(await findItem(prisma, existing.id))
-  const image = await analyseImage(content)
-  const created = await prisma.mediaImage.create({
-    data: {
-      hash,
-      fileName,
-      mimeType: image.type.mimeType,
-      width: image.width,
-      height: image.height,
-      size: content.length,
-      content: new Uint8Array(content),
-      variants: {
-        create: image.variants.map((variant) => ({
-          hash: variant.hash,
-          format: variant.format,
-          mimeType: variant.mimeType,
-          width: variant.width,
-          height: variant.height,
-          size: variant.content.length,
-          content: new Uint8Array(variant.content),
-        })),
-      },
-    },
-    select: ITEM_SELECT,
-  })
-  return toMediaItem(created)
+  return toMediaItem(await findItem(prisma, await storeMediaImage(prisma, fileName, content)))
 }
 
 export async function listImages(prisma: PrismaClient): Promise<MediaItem[]> {
