@@ -92,6 +92,8 @@ export default function NewsEditorScreen() {
   }
 
   const published = saved?.estado === 'publicado'
+  // An existing item cannot be saved before it has loaded: the empty form would overwrite it.
+  const disabled = busy || (id !== null && saved === null)
   return (
     <AdminPage
       title={id === null ? text.newTitle : text.editTitle}
@@ -111,7 +113,7 @@ export default function NewsEditorScreen() {
           {text.stateLabel}: <span className="badge">{published ? text.published : text.draft}</span>
         </p>
       )}
-      <form className="news-editor" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="news-editor">
         <TextField label={text.titleLabel} value={form.titulo} error={errors.titulo} onChange={(e) => set('titulo', e.target.value)} required />
         <TextAreaField label={text.summaryLabel} value={form.resumo} error={errors.resumo} rows={3} onChange={(e) => set('resumo', e.target.value)} required />
         <div className="news-editor__body">
@@ -138,14 +140,14 @@ export default function NewsEditorScreen() {
           <button type="button" className="btn btn--outline" aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
             {previewing ? text.closePreview : text.preview}
           </button>
-          <button type="button" className="btn btn--outline" disabled={busy} onClick={() => save('rascunho')}>
+          <button type="button" className="btn btn--outline" disabled={disabled} onClick={() => save('rascunho')}>
             {text.saveDraft}
           </button>
-          <button type="button" className="btn" disabled={busy} onClick={() => save('publicado')}>
+          <button type="button" className="btn" disabled={disabled} onClick={() => save('publicado')}>
             {text.publish}
           </button>
         </div>
-      </form>
+      </div>
       {previewing && (
         <section className="news-editor__preview" aria-label={text.previewHeading}>
           <p className="badge">{text.previewHeading}</p>
