@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { messages, newsLink, type NewsPage } from '@site/contracts'
+import { messages, newsLink } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { Pagination } from '../components/ui/pagination'
 import { ResponsivePicture } from '../components/ui/picture'
 import { fetchNewsPage } from '../features/news'
 import { formatSiteDate } from '../lib/format'
+import { useRemoteData } from '../lib/use-remote-data'
 
 const PAGE_PARAM = 'pagina'
 
@@ -15,27 +16,11 @@ const requestedPage = (value: string | null): number => {
   return Number.isNaN(page) || page < 1 ? 1 : page
 }
 
-/** One page of news from the server, which clamps a page past the end to the last one. */
-function useNewsPage(page: number) {
-  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; data: NewsPage }>({ status: 'loading' })
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchNewsPage(page, controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error(error)
-        setState({ status: 'error' })
-      },
-    )
-    return () => controller.abort()
-  }, [page])
-  return state
-}
-
 export default function NewsPageView() {
   const [params, setParams] = useSearchParams()
-  const news = useNewsPage(requestedPage(params.get(PAGE_PARAM)))
+  const requested = requestedPage(params.get(PAGE_PARAM))
+  // The server answers with the page it shows: a page past the end is the last one.
+  const news = useRemoteData(useCallback((signal: AbortSignal) => fetchNewsPage(requested, signal), [requested]))
   const heading = useRef<HTMLHeadingElement>(null)
   const changedByVisitor = useRef(false)
   const page = news.status === 'ready' ? news.data.pagina : undefined
