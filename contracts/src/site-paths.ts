@@ -53,6 +53,8 @@ export const PATHS = {
   adminSettings: '/admin/configuracoes',
   adminUsers: '/admin/usuarios',
   adminMyAccount: '/admin/minha-conta',
+  adminNews: '/admin/noticias',
+  adminMedia: '/admin/midia',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]

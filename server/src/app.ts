@@ -20,6 +20,8 @@ import certificateRoutes from './modules/certificates/routes.ts'
 import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
+import mediaRoutes from './modules/media/routes.ts'
+import newsRoutes from './modules/news/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import userRoutes from './modules/users/routes.ts'
@@ -43,7 +45,7 @@ export interface AppOptions {
   mail?: MailerOptions
   /** Call list source settings; tests inject a fetch function. */
   callList?: CallListOptions
-  /** The clock of account links and two-factor codes; tests move it instead of waiting. */
+  /** The app's clock: account links, two-factor codes, scheduled news, the trash's 30 days; tests move it. */
   now?: () => Date
 }
 
@@ -113,6 +115,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(submissionRoutes, { config })
   await app.register(volunteerTermRoutes)
   await app.register(callListRoutes, { config, callList: options.callList })
+  await app.register(mediaRoutes)
+  await app.register(newsRoutes, { now })
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts'
 import { startEmbeddedPostgres } from './db/embedded.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createDatabaseClients } from './db/prisma.ts'
+import { seedDemoNews } from './content/demo-news.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
 import { StartupError } from './startup-error.ts'
@@ -22,6 +23,7 @@ async function start() {
   const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config) })
 
   if (!config.DATABASE_URL && (await seedDemoContent(prisma, publicOrigin(config)))) {
+    await seedDemoNews(prisma)
     app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)
   }
   const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)

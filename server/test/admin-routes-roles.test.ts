@@ -14,6 +14,7 @@ import { routeEntries, type RouteEntry } from './security/route-table.ts'
 vi.mock('fastify', async (original) => (await import('./security/route-table.ts')).withRouteCollector(original))
 
 const SECRETARIA = ['secretaria']
+const COMUNICACAO = ['comunicacao']
 const ADMIN_ONLY: string[] = []
 const OWN_ACCOUNT = 'own account'
 
@@ -40,6 +41,19 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'GET /listaInscritos': SECRETARIA,
   'PUT /lista/editar/:id': SECRETARIA,
   'DELETE /lista/editar/:id': SECRETARIA,
+  'GET /api/admin/noticias': COMUNICACAO,
+  'POST /api/admin/noticias': COMUNICACAO,
+  'GET /api/admin/noticias/:id': COMUNICACAO,
+  'PUT /api/admin/noticias/:id': COMUNICACAO,
+  'DELETE /api/admin/noticias/:id': COMUNICACAO,
+  'GET /api/admin/noticias/:id/revisoes': COMUNICACAO,
+  'POST /api/admin/noticias/:id/revisoes/:revisaoId/restaurar': COMUNICACAO,
+  'GET /api/admin/lixeira/noticias': COMUNICACAO,
+  'POST /api/admin/lixeira/noticias/:id/restaurar': COMUNICACAO,
+  'GET /api/midia': COMUNICACAO,
+  'POST /api/midia': COMUNICACAO,
+  'PUT /api/midia/:id': COMUNICACAO,
+  'DELETE /api/midia/:id': COMUNICACAO,
   'GET /usuarios': ADMIN_ONLY,
   'POST /usuarios': ADMIN_ONLY,
   'PUT /usuarios/:id': ADMIN_ONLY,

@@ -4,6 +4,11 @@ import { createDatabaseClients } from '../src/db/prisma.ts'
 
 const TEMPLATE = 'test_template'
 const TABLES = [
+  'ContentRevision',
+  'NewsSlugRedirect',
+  'NewsItem',
+  'MediaVariant',
+  'MediaImage',
   'OutboxMail',
   'RateLimitCounter',
   'SubmissionFile',

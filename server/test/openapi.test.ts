@@ -24,6 +24,22 @@ const ROUTES: { method: string; path: string; admin: boolean; success: string }[
   { method: 'post', path: '/enviar-requerimento', admin: false, success: '201' },
   { method: 'get', path: '/chamada', admin: false, success: '200' },
   { method: 'get', path: '/health', admin: false, success: '200' },
+  { method: 'get', path: '/midia/{arquivo}', admin: false, success: '200' },
+  { method: 'get', path: '/api/midia', admin: true, success: '200' },
+  { method: 'post', path: '/api/midia', admin: true, success: '201' },
+  { method: 'put', path: '/api/midia/{id}', admin: true, success: '200' },
+  { method: 'delete', path: '/api/midia/{id}', admin: true, success: '204' },
+  { method: 'get', path: '/api/noticias', admin: false, success: '200' },
+  { method: 'get', path: '/api/noticias/{slug}', admin: false, success: '200' },
+  { method: 'get', path: '/api/admin/noticias', admin: true, success: '200' },
+  { method: 'post', path: '/api/admin/noticias', admin: true, success: '201' },
+  { method: 'get', path: '/api/admin/noticias/{id}', admin: true, success: '200' },
+  { method: 'put', path: '/api/admin/noticias/{id}', admin: true, success: '200' },
+  { method: 'delete', path: '/api/admin/noticias/{id}', admin: true, success: '204' },
+  { method: 'get', path: '/api/admin/noticias/{id}/revisoes', admin: true, success: '200' },
+  { method: 'post', path: '/api/admin/noticias/{id}/revisoes/{revisaoId}/restaurar', admin: true, success: '200' },
+  { method: 'get', path: '/api/admin/lixeira/noticias', admin: true, success: '200' },
+  { method: 'post', path: '/api/admin/lixeira/noticias/{id}/restaurar', admin: true, success: '204' },
 ]
 
 interface Operation {

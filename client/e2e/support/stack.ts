@@ -7,7 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { seedDemoNews } from '../../../server/src/content/demo-news.ts'
 import { startEmbeddedPostgres } from '../../../server/src/db/embedded.ts'
+import { createDatabaseClients } from '../../../server/src/db/prisma.ts'
 import { freePort } from '../../../server/src/db/free-port.ts'
 
 export const E2E_ADMIN = { nome: 'equipe-e2e', senha: 'senha-e2e-segura-123' }
@@ -92,6 +94,9 @@ export async function startStack(port: number): Promise<Stack> {
   })
   try {
     await waitForHealth(baseUrl, server)
+    // The public news pages show what a first start shows: the demo news (the server seeds only without DATABASE_URL).
+    const { prisma } = createDatabaseClients(database.url)
+    await seedDemoNews(prisma).finally(() => prisma.$disconnect())
   } catch (error) {
     server.kill('SIGKILL')
     throw error

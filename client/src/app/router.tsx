@@ -20,6 +20,7 @@ const CourseParenting = lazy(() => import('../routes/course-parenting'))
 const CourseOfficialWriting = lazy(() => import('../routes/course-official-writing'))
 const Validator = lazy(() => import('../routes/validator'))
 const News = lazy(() => import('../routes/news'))
+const NewsArticle = lazy(() => import('../routes/news-article'))
 const AcademicDocuments = lazy(() => import('../routes/academic-documents'))
 const Contacts = lazy(() => import('../routes/contacts'))
 const Login = lazy(() => import('../routes/login'))
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       leaf(PATHS.validator, Validator),
       leaf(`${PATHS.validator}/:codigo`, Validator),
       leaf(PATHS.news, News),
+      leaf(`${PATHS.news}/:slug`, NewsArticle),
       leaf(`${PATHS.academicDocuments}/*`, AcademicDocuments),
       leaf(PATHS.contacts, Contacts),
       leaf(PATHS.login, Login),

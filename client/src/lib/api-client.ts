@@ -90,11 +90,18 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
 }
 
 /** Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
-export function apiUpload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  options: Pick<RequestOptions, 'auth'> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', path)
     xhr.setRequestHeader('accept', 'application/json')
+    const token = options.auth ? getToken() : null
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
     xhr.responseType = 'json'
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
@@ -103,6 +110,7 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (fractio
     xhr.onload = () => {
       const body = xhr.response as (Partial<ApiError> & T) | null
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T)
+      handleUnauthorized(xhr.status, options.auth)
       const message = body?.mensagem ?? body?.message ?? messages.common.unexpected
       reject(new ApiRequestError(xhr.status, message, body?.issues ?? []))
     }

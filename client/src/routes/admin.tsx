@@ -11,6 +11,9 @@ const CertificatesScreen = lazy(() => import('../features/certificates/component
 const EventsScreen = lazy(() => import('../features/events/components/events-screen'))
 const AttendanceScreen = lazy(() => import('../features/events/components/attendance-screen'))
 const RegistrationsScreen = lazy(() => import('../features/registrations/components/registrations-screen'))
+const NewsScreen = lazy(() => import('../features/news/components/news-screen'))
+const NewsEditorScreen = lazy(() => import('../features/news/components/news-editor-screen'))
+const MediaScreen = lazy(() => import('../features/media/components/media-screen'))
 const UsersScreen = lazy(() => import('../features/users/components/users-screen'))
 const MyAccountScreen = lazy(() => import('../features/users/components/my-account-screen'))
 
@@ -52,6 +55,10 @@ function AdminShell() {
         <Route path="usuarios" element={<UsersScreen ownId={session?.sub} />} />
         <Route path="minha-conta" element={<MyAccountScreen />} />
         <Route path="configuracoes" element={<SettingsScreen />} />
+        <Route path="noticias" element={<NewsScreen />} />
+        <Route path="noticias/nova" element={<NewsEditorScreen />} />
+        <Route path="noticias/:id" element={<NewsEditorScreen />} />
+        <Route path="midia" element={<MediaScreen />} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Routes>
     </AdminLayout>

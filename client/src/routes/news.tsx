@@ -1,32 +1,32 @@
-import { useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import { NEWS_PER_PAGE } from '@site/contracts'
+import { useCallback, useEffect, useRef } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { messages, newsLink } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
-import { ExternalLink } from '../components/ui/external-link'
 import { Pagination } from '../components/ui/pagination'
-import { SmartImage } from '../components/ui/smart-image'
-import { NEWS } from '../content/news'
-import { formatDate } from '../lib/format'
-import { pageCount as countPages, pageSlice } from '../lib/pagination'
+import { ResponsivePicture } from '../components/ui/picture'
+import { fetchNewsPage } from '../features/news'
+import { formatSiteDate } from '../lib/format'
+import { useRemoteData } from '../lib/use-remote-data'
 
 const PAGE_PARAM = 'pagina'
 
-const clampPage = (value: string | null, pageCount: number): number => {
+const requestedPage = (value: string | null): number => {
   const page = Number.parseInt(value ?? '1', 10)
-  return Number.isNaN(page) ? 1 : Math.min(Math.max(page, 1), pageCount)
+  return Number.isNaN(page) || page < 1 ? 1 : page
 }
 
-export default function NewsPage() {
+export default function NewsPageView() {
   const [params, setParams] = useSearchParams()
-  const pageCount = countPages(NEWS.length, NEWS_PER_PAGE)
-  const page = clampPage(params.get(PAGE_PARAM), pageCount)
-  const visible = pageSlice(NEWS, page, NEWS_PER_PAGE)
+  const requested = requestedPage(params.get(PAGE_PARAM))
+  // The server answers with the page it shows: a page past the end is the last one.
+  const news = useRemoteData(useCallback((signal: AbortSignal) => fetchNewsPage(requested, signal), [requested]))
   const heading = useRef<HTMLHeadingElement>(null)
   const changedByVisitor = useRef(false)
+  const page = news.status === 'ready' ? news.data.pagina : undefined
 
   useEffect(() => {
-    if (!changedByVisitor.current) return
+    if (!changedByVisitor.current || page === undefined) return
     // Moving to another page starts reading again from the list heading ("Página 2 de 9").
     heading.current?.focus()
   }, [page])
@@ -49,28 +49,36 @@ export default function NewsPage() {
       />
       <section className="section" aria-labelledby="lista-noticias">
         <div className="container">
-          <h2 id="lista-noticias" ref={heading} tabIndex={-1} className="section__title">
-            Página {page} de {pageCount}
-          </h2>
-          <ul role="list" className="grid grid--3">
-            {visible.map((item) => (
-              <li key={item.url}>
-                <article className="card card--media">
-                  <SmartImage src={item.imagem} alt="" width={600} height={375} />
-                  <div className="card__body">
-                    <p className="card__meta">
-                      <time dateTime={item.data}>{formatDate(item.data)}</time>
-                    </p>
-                    <h3 className="card__title">{item.titulo}</h3>
-                    <ExternalLink href={item.url} className="card__action">
-                      Ler mais<span className="visually-hidden">: {item.titulo}</span>
-                    </ExternalLink>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={pageCount} onChange={goTo} label="Páginas de notícias" />
+          {news.status === 'loading' && <p role="status">{messages.news.loading}</p>}
+          {news.status === 'error' && <p role="alert">{messages.callList.loadFailed}</p>}
+          {news.status === 'ready' && (
+            <>
+              <h2 id="lista-noticias" ref={heading} tabIndex={-1} className="section__title">
+                Página {news.data.pagina} de {news.data.totalPaginas}
+              </h2>
+              <ul role="list" className="grid grid--3">
+                {news.data.itens.map((item) => (
+                  <li key={item.slug}>
+                    <article className="card card--media">
+                      {item.capa && <ResponsivePicture picture={item.capa} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 50vw, 100vw" />}
+                      <div className="card__body">
+                        <p className="card__meta">
+                          <time dateTime={item.publicadoEm}>{formatSiteDate(item.publicadoEm)}</time>
+                        </p>
+                        <h3 className="card__title">{item.titulo}</h3>
+                        <p>{item.resumo}</p>
+                        <Link to={newsLink(item.slug)} className="card__action">
+                          {messages.news.readMore}
+                          <span className="visually-hidden">: {item.titulo}</span>
+                        </Link>
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={news.data.pagina} pageCount={news.data.totalPaginas} onChange={goTo} label="Páginas de notícias" />
+            </>
+          )}
         </div>
       </section>
     </>

@@ -12,6 +12,13 @@ export const DEFAULT_CLIENT_DIST = path.join(ROOT_DIR, 'client', 'dist')
 const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Fundação Educacional</title></head>
 <body><main><h1>Site em construção</h1><p>Rode <code>npm run build</code> para gerar o site.</p></main></body></html>`
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the site's page (index.html): 200 for a page that exists, 404 for the client's "not found". */
+    sendSitePage(statusCode: 200 | 404): FastifyReply
+  }
+}
+
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD'
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
 
@@ -39,6 +46,10 @@ async function client(app: FastifyInstance, options: { dist: string }) {
 
   const sendPage = (reply: FastifyReply, statusCode: number) =>
     reply.code(statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  // For modules whose pages exist only when a record does (/noticias/<slug>).
+  app.decorateReply('sendSitePage', function (this: FastifyReply, statusCode: 200 | 404) {
+    return sendPage(this, statusCode)
+  })
 
   // A site path is a page whatever the Accept header (curl, crawlers and link previews send `*/*` or nothing);
   // an unknown path is a page only for a browser, and a JSON 404 for everything else.

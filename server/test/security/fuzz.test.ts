@@ -53,6 +53,7 @@ const EVENT = {
   subTitulo: 'Sub',
   foto: '/media/x.svg',
 }
+const NEWS = { titulo: 'Notícia Fuzz', resumo: 'Resumo', corpo: '<p>Texto</p>', capaId: null, publicadoEm: '2025-01-01T12:00:00Z', estado: 'rascunho', slug: '' }
 const REGISTRATION = { nome: 'Pessoa Fuzz', email: 'pessoa.fuzz@example.com', telefone: '(12) 90000-1111', titulo: EVENT.titulo, comoConheceu: 'Amigos' }
 
 /** What a valid call of each route with a JSON body carries; the fuzz mutates one field at a time. */
@@ -66,6 +67,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /eventos/ativa': { projeto: EVENT.projeto },
   'POST /inscrever': REGISTRATION,
   'PUT /lista/editar/:id': REGISTRATION,
+  'POST /api/admin/noticias': NEWS,
+  'PUT /api/admin/noticias/:id': NEWS,
+  'PUT /api/midia/:id': { alt: 'Descrição da imagem' },
 }
 
 const FORMS: Record<string, FuzzTarget['multipart']> = {

@@ -9,6 +9,7 @@ export const ADMIN_MAIN_ID = 'conteudo-admin'
 /** Every role may open the entries with `roles: ALL`; the others are Administrador's and the listed roles'. */
 const ALL = STAFF_ROLES
 const SECRETARIA = ['secretaria'] as const
+const COMUNICACAO = ['comunicacao'] as const
 const ADMINISTRADOR = [] as const
 
 const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: readonly StaffRole[] }[] = [
@@ -16,6 +17,8 @@ const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: read
   { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false, roles: SECRETARIA },
   { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false, roles: SECRETARIA },
   { to: PATHS.adminRegistrations, label: 'Inscrições', end: false, roles: SECRETARIA },
+  { to: PATHS.adminNews, label: messages.news.title, end: false, roles: COMUNICACAO },
+  { to: PATHS.adminMedia, label: messages.media.title, end: false, roles: COMUNICACAO },
   { to: PATHS.adminUsers, label: messages.adminAccounts.usersTitle, end: false, roles: ADMINISTRADOR },
   { to: PATHS.adminSettings, label: text.settingsTitle, end: false, roles: ADMINISTRADOR },
   { to: PATHS.adminMyAccount, label: messages.adminAccounts.myAccountTitle, end: false, roles: ALL },

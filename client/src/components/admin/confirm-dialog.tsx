@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   title?: string
   children: ReactNode
   confirmLabel?: string
+  /** The consequence said under the question; by default that it cannot be undone. */
+  consequence?: string
   /** Shown inside the dialog when onConfirm rejects; the dialog stays open for another try. */
   failureMessage: string
   onConfirm: () => Promise<void>
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title = text.confirmDeleteTitle,
   children,
   confirmLabel = text.delete,
+  consequence = text.irreversible,
   failureMessage,
   onConfirm,
   onClose,
@@ -53,7 +56,7 @@ export function ConfirmDialog({
     <ModalDialog open={open} title={title} onClose={close} className="admin-dialog--narrow">
       <div className="admin-dialog__body">
         {children}
-        <p>{text.irreversible}</p>
+        <p>{consequence}</p>
         <ErrorAlert message={error} />
       </div>
       <div className="admin-dialog__actions">

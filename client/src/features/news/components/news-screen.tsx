@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { messages, PATHS, type AdminNewsSummary } from '@site/contracts'
+import { AdminPage } from '../../../components/admin/admin-page'
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
+import { StatusMessage } from '../../../components/admin/feedback'
+import { RemoteListContent } from '../../../components/admin/remote-list-content'
+import { formatSiteDate } from '../../../lib/format'
+import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
+import { listNewsForStaff, listNewsTrash, restoreNewsFromTrash, trashNews } from '../api'
+
+const text = messages.news
+const history = messages.contentHistory
+
+const stateOf = (news: AdminNewsSummary) =>
+  news.estado === 'rascunho' ? text.draft : new Date(news.publicadoEm) > new Date() ? text.scheduled : text.published
+
+/** /admin/noticias: every news item, 'Nova notícia', delete to the trash and restore from it. */
+export default function NewsScreen() {
+  const { reload, ...list } = useRemoteData(listNewsForStaff)
+  const { reload: reloadTrash, ...trash } = useRemoteData(listNewsTrash)
+  const [deleting, setDeleting] = useState<AdminNewsSummary | null>(null)
+  const [notice, setNotice] = useState('')
+
+  const restore = async (id: number) => {
+    await restoreNewsFromTrash(id)
+    setNotice(history.restoredFromTrash)
+    reload()
+    reloadTrash()
+  }
+
+  return (
+    <AdminPage
+      title={text.title}
+      actions={
+        <Link className="btn" to={`${PATHS.adminNews}/nova`}>
+          {text.newButton}
+        </Link>
+      }
+    >
+      <StatusMessage message={notice} />
+      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
+        {dataOr(list, []).length === 0 ? (
+          <p>{text.empty}</p>
+        ) : (
+          <table className="data-table">
+            <caption className="visually-hidden">{text.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.titleLabel}</th>
+                <th scope="col">{text.stateLabel}</th>
+                <th scope="col">{text.dateLabel}</th>
+                <th scope="col">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dataOr(list, []).map((news) => (
+                <tr key={news.id}>
+                  <td>
+                    <Link to={`${PATHS.adminNews}/${news.id}`}>{news.titulo}</Link>
+                  </td>
+                  <td>
+                    <span className="badge">{stateOf(news)}</span>
+                  </td>
+                  <td>{formatSiteDate(news.publicadoEm)}</td>
+                  <td>
+                    <button type="button" className="btn btn--danger" onClick={() => setDeleting(news)}>
+                      {messages.admin.delete}
+                      <span className="visually-hidden"> {news.titulo}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </RemoteListContent>
+
+      <section aria-labelledby="lixeira-noticias">
+        <h2 id="lixeira-noticias">{history.trashTitle}</h2>
+        <p>{history.trashHint}</p>
+        {dataOr(trash, []).length === 0 ? (
+          <p>{history.trashEmpty}</p>
+        ) : (
+          <ul role="list">
+            {dataOr(trash, []).map((item) => (
+              <li key={item.id}>
+                {item.titulo} · {history.deletedAt} {formatSiteDate(item.excluidoEm)} · {history.expiresAt} {formatSiteDate(item.expiraEm)}{' '}
+                <button type="button" className="btn btn--outline" onClick={() => restore(item.id)}>
+                  {history.restoreFromTrash}
+                  <span className="visually-hidden"> {item.titulo}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        consequence={history.trashHint}
+        failureMessage={messages.admin.deleteFailed}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return
+          await trashNews(deleting.id)
+          setDeleting(null)
+          setNotice(text.movedToTrash)
+          reload()
+          reloadTrash()
+        }}
+      >
+        <p>{text.confirmDelete}</p>
+      </ConfirmDialog>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,128 @@
+import {
+  MAX_UPLOAD_BYTES,
+  mediaAltInputSchema,
+  mediaFileParamsSchema,
+  mediaIdParamsSchema,
+  mediaItemSchema,
+  mediaListSchema,
+  messages,
+} from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { badRequest, payloadTooLarge } from '../../errors.ts'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { imageWorkGate } from '../../content/image-pipeline.ts'
+import { deleteImage, findMediaFile, listImages, storeImage, updateAlt } from './service.ts'
+
+const tags = ['mídia']
+/** Images read and resized at once; the third upload waits for a 503 and its Retry-After. */
+const IMAGE_WORK_LIMIT = 2
+/** Room for the multipart framing around one file of at most 10 MB. */
+const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + 64 * 1024
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** The media library: staff upload, describe and delete images; anyone reads them at their hashed addresses. */
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inWork = imageWorkGate(IMAGE_WORK_LIMIT)
+
+  app.get(
+    '/midia/:arquivo',
+    {
+      schema: {
+        tags,
+        summary: 'Ler uma imagem (original ou cópia AVIF/WebP) pelo endereço com o hash do conteúdo',
+        params: mediaFileParamsSchema,
+        response: { 200: z.unknown().describe('A imagem, com Cache-Control immutable'), ...apiErrorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await findMediaFile(app.prisma, request.params.arquivo)
+      return reply.type(file.mimeType).header('cache-control', IMMUTABLE).send(Buffer.from(file.content))
+    },
+  )
+
+  app.get(
+    '/api/midia',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['comunicacao'] },
+      schema: {
+        tags,
+        summary: 'Listar as imagens da biblioteca, da mais recente à mais antiga',
+        security: bearerAuth,
+        response: { 200: mediaListSchema, ...apiErrorResponses(401) },
+      },
+    },
+    async () => listImages(app.prisma),
+  )
+
+  app.post(
+    '/api/midia',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['comunicacao'] },
+      schema: {
+        tags,
+        summary: 'Enviar uma imagem (multipart/form-data, campo arquivo)',
+        description:
+          'JPEG, PNG ou WebP reconhecidos pelo conteúdo, até 10 MB e 40 megapixels; outro tipo recebe 415, acima do ' +
+          'limite 413. Gera cópias AVIF e WebP com 480, 960 e 1600 px de largura (nunca maiores que o original).',
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        response: { 201: mediaItemSchema, ...apiErrorResponses(400, 401, 413, 415, 503) },
+      },
+    },
+    async (request, reply) => {
+      if (Number(request.headers['content-length']) > MAX_UPLOAD_BODY) {
+        void reply.header('connection', 'close')
+        throw payloadTooLarge(messages.uploads.tooLarge)
+      }
+      const item = await inWork(async () => {
+        const part = await request.file()
+        if (!part) throw badRequest(messages.media.fileRequired)
+        const content = await part.toBuffer()
+        if (content.length === 0) throw badRequest(messages.media.fileRequired)
+        return storeImage(app.prisma, part.filename || 'imagem', content)
+      })
+      return reply.code(201).send(item)
+    },
+  )
+
+  app.put(
+    '/api/midia/:id',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['comunicacao'] },
+      schema: {
+        tags,
+        summary: 'Escrever o texto alternativo de uma imagem',
+        security: bearerAuth,
+        params: mediaIdParamsSchema,
+        body: mediaAltInputSchema,
+        response: { 200: mediaItemSchema, ...apiErrorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => updateAlt(app.prisma, request.params.id, request.body.alt),
+  )
+
+  app.delete(
+    '/api/midia/:id',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['comunicacao'] },
+      schema: {
+        tags,
+        summary: 'Excluir uma imagem que nenhuma página usa',
+        security: bearerAuth,
+        params: mediaIdParamsSchema,
+        response: { 204: z.undefined().describe('Imagem excluída'), ...apiErrorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteImage(app.prisma, request.params.id)
+      return reply.code(204).send()
+    },
+  )
+}
+
+export default mediaRoutes
