@@ -296,6 +296,48 @@ export const messages = {
     csvHeader: ['Nome', 'Email', 'Telefone', 'Evento', 'Como conheceu', 'Data de inscrição'],
     csvFilePrefix: 'inscricoes-',
   },
+  /** Staff-edited content (team, partners, course offerings, calendar): validation and admin screens. */
+  content: {
+    notFound: 'Item não encontrado',
+    nameRequired: 'Nome é obrigatório',
+    roleRequired: 'Cargo é obrigatório',
+    linkRequired: 'Link é obrigatório',
+    linkNotReal:
+      'Informe o endereço real do site, começando com http:// ou https:// (endereços de exemplo não são aceitos)',
+    courseRequired: 'Escolha o curso',
+    classRequired: 'Turma é obrigatória',
+    startDateRequired: 'Data de início é obrigatória',
+    endBeforeStart: 'A data de término não pode ser anterior à data de início',
+    placeRequired: 'Local é obrigatório',
+    vacanciesInvalid: 'Vagas deve ser um número inteiro maior que zero',
+    vacanciesTooMany: 'Informe no máximo 10.000 vagas',
+    statusRequired: 'Escolha o status das inscrições',
+    titleRequired: 'Título é obrigatório',
+    dateRequired: 'Data é obrigatória',
+    directionInvalid: 'Informe se o item sobe ou desce na lista',
+    created: 'Item adicionado com sucesso',
+    updated: 'Item atualizado com sucesso',
+    deleted: 'Item excluído com sucesso',
+    moved: 'Ordem atualizada',
+    moveUp: 'Mover para cima',
+    moveDown: 'Mover para baixo',
+    empty: 'Nenhum item cadastrado ainda.',
+    loading: 'Carregando…',
+  },
+  /** "Configurações": the foundation's contact data. */
+  siteSettings: {
+    title: 'Configurações',
+    contactHeading: 'Dados de contato',
+    contactIntro:
+      'Estes dados aparecem no rodapé, na página de contatos, no botão do WhatsApp e nos e-mails enviados pelo site. Um campo em branco não aparece no site.',
+    saved: 'Dados de contato salvos com sucesso',
+    invalidEmail: 'Informe um e-mail válido (endereços de exemplo não são aceitos)',
+    invalidPhone: 'Informe um telefone brasileiro com DDD, como (48) 3381-2200',
+    invalidWhatsapp: 'Informe um número de WhatsApp brasileiro com DDD, como (48) 99164-2200',
+    invalidInstagram: 'Informe o endereço do perfil no Instagram (https://www.instagram.com/...)',
+    invalidFacebook: 'Informe o endereço da página no Facebook (https://www.facebook.com/...)',
+    invalidYoutube: 'Informe o endereço do canal no YouTube (https://www.youtube.com/...)',
+  },
 } as const
 
 /** '1 resultado', '2 resultados'. */

@@ -17,10 +17,12 @@ import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
 import certificateRoutes from './modules/certificates/routes.ts'
+import contentRoutes from './modules/content/routes.ts'
 import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
+import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin, { DEFAULT_CLIENT_DIST } from './plugins/client.ts'
@@ -106,6 +108,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(registrationRoutes)
   await app.register(submissionRoutes, { config })
   await app.register(callListRoutes, { config, callList: options.callList })
+  await app.register(contentRoutes)
+  await app.register(siteSettingsRoutes)
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app

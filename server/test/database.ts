@@ -13,6 +13,8 @@ const TABLES = [
   'Event',
   'Certificate',
   'AdminUser',
+  'ContentItem',
+  'SiteSetting',
 ]
 
 let workerUrl: Promise<string> | undefined
