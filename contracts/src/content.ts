@@ -26,9 +26,7 @@ export type OfferingStatus = (typeof OFFERING_STATUSES)[number]
 const blankAsUnset = (value: string | undefined) => (value === undefined || value === '' ? undefined : value)
 const optional = (max?: number) => optionalText(max).transform(blankAsUnset)
 
-/** A link to a real site: http(s), a public host, no example.* or other placeholder. */
-const realLink = (requiredMessage: string) =>
-  requiredText(requiredMessage, 2000).refine(isRealWebAddress, text.linkNotReal)
+/** A link to a real site, or none: http(s), a public host, no example.* or other placeholder. */
 const optionalRealLink = optionalText(2000)
   .transform(blankAsUnset)
   .refine((value) => value === undefined || isRealWebAddress(value), text.linkNotReal)
@@ -66,9 +64,10 @@ export const teamMemberInputSchema = z.object({
   cargo: requiredText(text.roleRequired),
 })
 
+/** A partner without a known official site is shown by its name alone. */
 export const partnerInputSchema = z.object({
   nome: requiredText(text.nameRequired),
-  link: realLink(text.linkRequired),
+  link: optionalRealLink,
 })
 
 export const courseOfferingInputSchema = z
@@ -109,7 +108,7 @@ const id = z.number().int()
 const maybe = z.string().optional()
 
 export const teamMemberSchema = z.object({ id, nome: z.string(), cargo: z.string() })
-export const partnerSchema = z.object({ id, nome: z.string(), link: z.string() })
+export const partnerSchema = z.object({ id, nome: z.string(), link: maybe })
 export const courseOfferingSchema = z.object({
   id,
   curso: z.enum(COURSE_PAGE_IDS),

@@ -301,7 +301,6 @@ export const messages = {
     notFound: 'Item não encontrado',
     nameRequired: 'Nome é obrigatório',
     roleRequired: 'Cargo é obrigatório',
-    linkRequired: 'Link é obrigatório',
     linkNotReal:
       'Informe o endereço real do site, começando com http:// ou https:// (endereços de exemplo não são aceitos)',
     courseRequired: 'Escolha o curso',

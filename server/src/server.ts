@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './db/embedded.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createDatabaseClients } from './db/prisma.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
+import { seedSiteContent } from './db/seed-content.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -24,6 +25,8 @@ async function start() {
   if (!config.DATABASE_URL && (await seedDemoContent(prisma))) {
     app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)
   }
+  // Also with DATABASE_URL: these lists used to ship in the code, so an installation from before gets them once.
+  if (await seedSiteContent(prisma)) app.log.info('Equipe, parceiros, turmas, calendário e contatos iniciais gravados.')
   const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)
   if (generatedPassword) {
     // Printed once, on purpose, to the console only: this is how the operator learns the first password.

@@ -58,7 +58,7 @@ describe('team, partners, course offerings and calendar (/conteudo)', () => {
       ['equipe', { cargo: 'Diretora' }, text.nameRequired],
       ['equipe', { nome: '  ', cargo: 'Diretora' }, text.nameRequired],
       ['equipe', { nome: 'Ana' }, text.roleRequired],
-      ['parceiros', { nome: 'Biblioteca' }, text.linkRequired],
+      ['parceiros', { link: 'https://www.bibliotecanacional.gov.br/' }, text.nameRequired],
       ['turmas', { ...offering, turma: '' }, text.classRequired],
       ['turmas', { ...offering, curso: 'culinaria' }, text.courseRequired],
       ['turmas', { ...offering, status: 'Talvez' }, text.statusRequired],
