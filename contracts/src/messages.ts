@@ -323,6 +323,14 @@ export const messages = {
     empty: 'Nenhum item cadastrado ainda.',
     loading: 'Carregando…',
   },
+  /** Public pages that show the content staff edit. */
+  contentPages: {
+    teamEmpty: 'A lista da equipe será publicada em breve.',
+    partnersEmpty: 'A lista de parceiros será publicada em breve.',
+    offeringsEmpty: 'Nenhuma turma publicada para este curso no momento.',
+    calendarEmpty: 'Nenhuma data marcada no momento.',
+    signUp: 'Inscreva-se',
+  },
   /** "Configurações": the foundation's contact data. */
   siteSettings: {
     title: 'Configurações',
