@@ -7,10 +7,10 @@ const PLACEHOLDER_HANDLE = /\.example(\/|$)/i
 /** E-mail may use a fictional local domain (the demo's fundacao.local); only the example domains are placeholders. */
 const PLACEHOLDER_MAIL_DOMAINS = /(^|\.)example\.(com|org|net)$|\.example$/i
 
-/** True for a link that goes nowhere real: example.*, reserved names, `#`, empty, javascript: and the like. */
+/** True for a link that goes nowhere real: example.*, reserved names, a bare `#`, empty, javascript: and the like. */
 export function isPlaceholderLink(href: string | null | undefined): boolean {
   const value = (href ?? '').trim()
-  if (value === '' || value.startsWith('#')) return true
+  if (value === '' || value === '#') return true
   if (/^\s*javascript:/i.test(value)) return true
   let url: URL
   try {

@@ -47,6 +47,10 @@ export const PATHS = {
   adminEvents: '/admin/eventos',
   adminRegistrations: '/admin/inscricoes',
   adminSettings: '/admin/configuracoes',
+  adminTeam: '/admin/equipe',
+  adminPartners: '/admin/parceiros',
+  adminCourses: '/admin/cursos',
+  adminCalendar: '/admin/calendario',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]

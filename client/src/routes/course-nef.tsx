@@ -56,7 +56,8 @@ export default function CourseNefPage() {
         <p className="prose">{nefCertification}</p>
       </PageSection>
       <PageSection title="Dúvidas ou suporte" surface>
-        <ContactChannels phoneNote={nefSupportHours} />
+        <p className="course-note">Fale com o núcleo pelos canais abaixo, com {nefSupportHours}.</p>
+        <ContactChannels />
       </PageSection>
       <PageSection title="Links úteis">
         <ul className="contact-list" role="list">

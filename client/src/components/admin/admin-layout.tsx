@@ -11,6 +11,10 @@ const NAV_ITEMS = [
   { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false },
   { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false },
   { to: PATHS.adminRegistrations, label: 'Inscrições', end: false },
+  { to: PATHS.adminTeam, label: 'Equipe', end: false },
+  { to: PATHS.adminPartners, label: 'Parceiros', end: false },
+  { to: PATHS.adminCourses, label: 'Cursos', end: false },
+  { to: PATHS.adminCalendar, label: 'Calendário', end: false },
   { to: PATHS.adminSettings, label: text.settingsTitle, end: false },
 ] as const
 

@@ -1,15 +1,14 @@
 import { phoneHref, useSiteContacts, whatsappHref } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 
-/** Phone, WhatsApp and e-mail of the foundation, those that are set; `phoneNote` follows the phone ("13h às 19h"). */
-export function ContactChannels({ phoneNote }: { phoneNote?: string }) {
+/** Phone, WhatsApp and e-mail of the foundation, those that are set. */
+export function ContactChannels() {
   const { telefone, whatsapp, email } = useSiteContacts()
   return (
     <ul className="contact-list" role="list">
       {telefone && (
         <li>
           <strong>Telefone:</strong> <a href={phoneHref(telefone)}>{telefone}</a>
-          {phoneNote && `, ${phoneNote}`}
         </li>
       )}
       {whatsapp && (
