@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import type { ContactSettings } from '@site/contracts'
-import { apiRequest } from './api-client'
 
 /** Text the WhatsApp chat opens with. */
 export const WHATSAPP_GREETING = 'Olá! Gostaria de mais informações.'
@@ -15,9 +14,15 @@ const onlyTexts = (value: unknown): ContactSettings =>
     ? Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'string' && field !== ''))
     : {}
 
-/** The contact data staff set in "Configurações", fetched once per page load and shared by every component. */
+/**
+ * The contact data staff set in "Configurações", fetched once per page load and shared by every component.
+ * A plain fetch, not api-client: the footer is on the home's first load, and api-client would bring the whole
+ * message catalogue (about 5 KB gzip) with it; a failure here only means no contact is shown.
+ */
 export function loadSiteContacts(): Promise<ContactSettings> {
-  pending ??= apiRequest<unknown>('/configuracoes/contatos').then(
+  pending ??= fetch('/configuracoes/contatos', { headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : {}))
+    .then(
     (value) => publishSiteContacts(onlyTexts(value)),
     () => {
       pending = undefined
