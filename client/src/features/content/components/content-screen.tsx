@@ -42,7 +42,8 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
   const { reload, ...list } = useRemoteData(load)
   const items = dataOr(list, []) as (ContentItemOf<K> & Item)[]
   const dialogs = useRecordDialogs<ContentItemOf<K> & Item>(reload)
-  const [moveNotice, setMoveNotice] = useState('')
+  // The outcome of the last move, with the dialogs' notice it replaced: a later add, edit or delete wins again.
+  const [moveNotice, setMoveNotice] = useState<{ text: string; over: string } | null>(null)
   const focusAfterMove = useRef<string | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
@@ -55,16 +56,17 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
   }, [items])
 
   const move = async (item: Item, direction: Direction) => {
-    setMoveNotice('')
+    setMoveNotice(null)
     try {
       await moveContent(config.kind, item.id, direction)
       focusAfterMove.current = `${item.id}-${direction}`
-      setMoveNotice(text.moved)
+      setMoveNotice({ text: text.moved, over: dialogs.notice })
       reload()
     } catch (error) {
-      setMoveNotice(failureText(error, messages.admin.saveFailed))
+      setMoveNotice({ text: failureText(error, messages.admin.saveFailed), over: dialogs.notice })
     }
   }
+  const notice = moveNotice && moveNotice.over === dialogs.notice ? moveNotice.text : dialogs.notice
 
   return (
     <ListPage
@@ -72,7 +74,7 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
       description={config.description}
       addLabel={config.addLabel}
       onAdd={dialogs.openAdd}
-      notice={dialogs.notice || moveNotice}
+      notice={notice}
     >
       <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
         {items.length === 0 ? (
