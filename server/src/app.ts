@@ -81,6 +81,21 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // Fastify never reads the body of a GET or HEAD. Left unread, a large one makes Node reset the connection while a
+  // large answer (the OpenAPI document in YAML) is still being written: read it to its end (discarding it) first.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { raw } = request
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || raw.readableEnded) return done()
+    let called = false
+    const proceed = () => {
+      if (called) return
+      called = true
+      done()
+    }
+    // 'close' too: a client that goes away mid-body never sends the end.
+    raw.once('end', proceed).once('close', proceed)
+    raw.resume()
+  })
   await app.register(errorHandler)
   await app.register(security, { config })
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
