@@ -140,13 +140,15 @@ const contacts = {
   horario: 'Segunda a sexta, das 8h às 12h e das 13h às 19h',
 }
 
+/** Two instances starting together on an empty database seed it once: the second waits, then finds it filled. */
+const SEED_LOCK = 72_707_371
+
 /**
  * The content staff edit (team, partners, course offerings, calendar, contact data), for a database that has none
  * yet: a new demo, or an installation from before these lists moved out of the code. Each item goes through its
  * kind's schema, as an edit in the admin area would.
  */
 export async function seedSiteContent(prisma: PrismaClient): Promise<boolean> {
-  if ((await prisma.contentItem.count()) > 0 || (await prisma.siteSetting.count()) > 0) return false
   const today = isoDateInSiteZone()
   const lists: { [K in ContentKind]: ContentInputOf<K>[] } = {
     equipe: team,
@@ -161,11 +163,13 @@ export async function seedSiteContent(prisma: PrismaClient): Promise<boolean> {
       data: CONTENT_INPUT_SCHEMAS[kind as ContentKind].parse(item) as Prisma.InputJsonObject,
     })),
   )
-  await prisma.$transaction([
-    prisma.contentItem.createMany({ data: rows }),
-    prisma.siteSetting.create({
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
+    if ((await tx.contentItem.count()) > 0 || (await tx.siteSetting.count()) > 0) return false
+    await tx.contentItem.createMany({ data: rows })
+    await tx.siteSetting.create({
       data: { key: 'contatos', value: contactSettingsInputSchema.parse(contacts) as Prisma.InputJsonObject },
-    }),
-  ])
-  return true
+    })
+    return true
+  })
 }
