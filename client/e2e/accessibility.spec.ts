@@ -103,7 +103,8 @@ test.describe('admin screens', () => {
     expect((await request.post('/inscrever', { data: REGISTRATION })).status()).toBe(201)
   })
 
-  for (const path of [PATHS.admin, PATHS.adminSettings, `${PATHS.admin}/pagina-que-nao-existe`]) {
+  const contentScreens = [PATHS.adminTeam, PATHS.adminPartners, PATHS.adminCourses, PATHS.adminCalendar]
+  for (const path of [PATHS.admin, PATHS.adminSettings, ...contentScreens, `${PATHS.admin}/pagina-que-nao-existe`]) {
     test(path, async ({ page, request }) => {
       await openAsAdmin(page, request, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -55,6 +55,10 @@ export const PATHS = {
   adminMyAccount: '/admin/minha-conta',
   adminNews: '/admin/noticias',
   adminMedia: '/admin/midia',
+  adminTeam: '/admin/equipe',
+  adminPartners: '/admin/parceiros',
+  adminCourses: '/admin/cursos',
+  adminCalendar: '/admin/calendario',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]

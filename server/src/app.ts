@@ -17,12 +17,14 @@ import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
 import certificateRoutes from './modules/certificates/routes.ts'
+import contentRoutes from './modules/content/routes.ts'
 import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
 import newsRoutes from './modules/news/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
+import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import userRoutes from './modules/users/routes.ts'
 import volunteerTermRoutes from './modules/volunteer-term/routes.ts'
@@ -85,6 +87,21 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // Fastify never reads the body of a GET or HEAD. Left unread, a large one makes Node reset the connection while a
+  // large answer (the OpenAPI document in YAML) is still being written: read it to its end (discarding it) first.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { raw } = request
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || raw.readableEnded) return done()
+    let called = false
+    const proceed = () => {
+      if (called) return
+      called = true
+      done()
+    }
+    // 'close' too: a client that goes away mid-body never sends the end.
+    raw.once('end', proceed).once('close', proceed)
+    raw.resume()
+  })
   await app.register(errorHandler)
   await app.register(security, { config })
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
@@ -117,6 +134,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(callListRoutes, { config, callList: options.callList })
   await app.register(mediaRoutes)
   await app.register(newsRoutes, { now })
+  await app.register(contentRoutes)
+  await app.register(siteSettingsRoutes)
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app

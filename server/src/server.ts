@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrate.ts'
 import { createDatabaseClients } from './db/prisma.ts'
 import { seedDemoNews } from './content/demo-news.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
+import { seedSiteContent } from './db/seed-content.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -26,6 +27,8 @@ async function start() {
     await seedDemoNews(prisma)
     app.log.info(`Conteúdo de demonstração criado. Código de certificado para testar: ${DEMO_CERTIFICATE_CODE}`)
   }
+  // Also with DATABASE_URL: these lists used to ship in the code, so an installation from before gets them once.
+  if (await seedSiteContent(prisma)) app.log.info('Equipe, parceiros, turmas, calendário e contatos iniciais gravados.')
   const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)
   if (generatedPassword) {
     // Printed once, on purpose, to the console only: this is how the operator learns the first password.

@@ -18,6 +18,8 @@ const TABLES = [
   'Event',
   'Certificate',
   'AdminUser',
+  'ContentItem',
+  'SiteSetting',
 ]
 
 let workerUrl: Promise<string> | undefined

@@ -91,3 +91,18 @@ describe('GET /docs/json', () => {
     expect(response.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
   })
 })
+
+describe('a GET that carries a body', () => {
+  it('still gets the whole OpenAPI document in YAML (the body is read and discarded, not left to reset the connection)', async () => {
+    const app = await createTestApp()
+    try {
+      const body = JSON.stringify({ nome: 'x'.repeat(300_000) })
+      const response = await app.request.get('/docs/yaml').set('content-type', 'application/json').send(body)
+      expect(response.status).toBe(200)
+      expect(response.text).toMatch(/^openapi: /)
+      expect(response.text).toContain('/conteudo/equipe')
+    } finally {
+      await app.close()
+    }
+  })
+})

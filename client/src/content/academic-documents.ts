@@ -10,9 +10,9 @@ export const ACADEMIC_DOCUMENTS = {
     responseHours: 48,
     text: 'Históricos escolares, diplomas, certificados de pós-graduação, certificados de palestras e cursos e ementas de disciplinas podem ser pedidos pela internet, sem sair de casa.',
   },
+  /** No published file yet: the page names the norm and where to ask for a copy. */
   legislation: {
     label: 'Instrução Normativa nº 002/2022',
-    url: 'https://www.example.org/documentos/instrucao-normativa-002-2022.pdf',
-    text: 'Regras para a emissão de documentos acadêmicos.',
+    text: 'Regras para a emissão de documentos acadêmicos. Uma cópia pode ser pedida à secretaria acadêmica.',
   },
 }

@@ -1,4 +1,5 @@
-export type TransferDocument = { title: string; description: string; url: string }
+/** A document of the process; `url` once its file is published (until then the page says where to ask for it). */
+export type TransferDocument = { title: string; description: string; url?: string }
 
 export const ASSISTED_TRANSFER = {
   intro:
@@ -13,22 +14,18 @@ export const ASSISTED_TRANSFER = {
     {
       title: 'Edital de transferência assistida',
       description: 'Regras, prazos e cursos contemplados (PDF).',
-      url: 'https://www.example.org/documentos/edital-transferencia-assistida.pdf',
     },
     {
       title: 'Instituições participantes',
       description: 'Lista das instituições que recebem os estudantes (PDF).',
-      url: 'https://www.example.org/documentos/instituicoes-transferencia-assistida.pdf',
     },
     {
       title: 'Perguntas frequentes',
       description: 'Respostas às dúvidas mais comuns sobre a transferência (PDF).',
-      url: 'https://www.example.org/documentos/perguntas-frequentes-transferencia.pdf',
     },
     {
       title: 'Instrução Normativa nº 002/2022',
       description: 'Norma sobre a emissão de documentos acadêmicos (PDF).',
-      url: 'https://www.example.org/documentos/instrucao-normativa-002-2022.pdf',
     },
-  ] satisfies TransferDocument[],
+  ] as TransferDocument[],
 }

@@ -1,4 +1,4 @@
-import type { Person, ScheduleItem } from './types'
+import type { Person } from './types'
 import type { PageMetaContent } from './types'
 
 export type CourseModule = { title: string; duration: string; format: string; text: string }
@@ -31,27 +31,6 @@ export const aiModules: readonly CourseModule[] = [
     duration: '3 horas',
     format: 'Oficina em 2 turmas de 30 participantes',
     text: 'Uso de assistentes de IA para redigir, resumir e organizar informações, com cuidado com dados pessoais e revisão humana.',
-  },
-]
-
-export const aiSchedule: readonly ScheduleItem[] = [
-  {
-    date: '2024-06-13',
-    time: '09h às 12h',
-    title: 'Módulo 1: palestra',
-    detail: 'Auditório da Fundação Educacional de São José',
-  },
-  {
-    date: '2024-06-14',
-    time: '08h às 10h',
-    title: 'Módulo 2: oficina – Turma 1',
-    detail: 'Laboratório de informática do Centro de Formação Continuada',
-  },
-  {
-    date: '2024-06-14',
-    time: '10h às 12h',
-    title: 'Módulo 2: oficina – Turma 2',
-    detail: 'Laboratório de informática do Centro de Formação Continuada',
   },
 ]
 

@@ -19,8 +19,8 @@ export const writingPresentation: readonly string[] = [
   'Um texto oficial bem escrito evita retrabalho, dúvidas e atrasos. Este curso apresentou aos servidores municipais as regras e os modelos da redação oficial, com base no Manual de Redação da Presidência da República, e muitos exercícios práticos.',
 ]
 
+/** The offering's own dates are staff-edited (its "turma"); the registration period is part of the page's text. */
 export const writingPeriods = {
-  event: { start: '2024-03-26', end: '2024-04-18' },
   registration: { start: '2024-02-19', end: '2024-03-25' },
 }
 

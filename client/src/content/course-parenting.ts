@@ -21,8 +21,6 @@ export const parentingPresentation: readonly string[] = [
 /** The course met weekly on Wednesdays: 15, 22 and 29 May and 5 June 2024. */
 export const parentingDatesBadge = 'Quartas-feiras: 15, 22 e 29 de maio e 05 de junho'
 
-export const parentingVenue = 'Auditório da Secretaria Municipal de Educação'
-
 const SESSION_TIME = '18h30 às 20h30'
 
 export const parentingSessions: readonly ScheduleItem[] = [

@@ -20,6 +20,12 @@ export type ScheduleItem = {
   time: string
   title: string
   detail?: string
+  /** A short state shown above the title ("Inscrições abertas"). */
+  badge?: string
+  /** More lines under the detail ("30 vagas"). */
+  notes?: readonly string[]
+  /** An external action ("Inscreva-se"). */
+  link?: { href: string; label: string }
 }
 
 export type TimelineEntry = { period: string; title: string; text: string }

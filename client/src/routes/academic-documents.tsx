@@ -58,8 +58,7 @@ export default function AcademicDocumentsPage() {
 
       <PageSection title="Legislação" prose>
         <p>
-          <ExternalLink href={DOCS.legislation.url}>{DOCS.legislation.label} (PDF)</ExternalLink> –{' '}
-          {DOCS.legislation.text}
+          <strong>{DOCS.legislation.label}</strong> – {DOCS.legislation.text}
         </p>
       </PageSection>
     </>

@@ -35,10 +35,11 @@ describe('admin area', () => {
     expect(screen.getByRole('link', { name: messages.admin.skipToContent })).toHaveAttribute('href', '#conteudo-admin')
   })
 
-  it('highlights the entry of the current path and shows the settings placeholder', () => {
+  it('highlights the entry of the current path and shows the contact data form', async () => {
     signIn()
     renderAdmin('/admin/configuracoes')
-    expect(screen.getByRole('heading', { level: 1, name: messages.admin.settingsTitle })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: messages.admin.settingsTitle })).toBeInTheDocument()
+    expect(await screen.findByRole('textbox', { name: 'WhatsApp' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Configurações' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
   })

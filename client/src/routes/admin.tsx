@@ -4,7 +4,7 @@ import { PATHS } from '@site/contracts'
 import { RequireAuth, useLogout, useSession } from '../features/auth/components/require-auth'
 import { AdminLayout } from '../components/admin/admin-layout'
 import { getMyAccount } from '../features/users/api'
-import { AdminNotFoundScreen, DashboardScreen, SettingsScreen } from './admin/screens'
+import { AdminNotFoundScreen, DashboardScreen } from './admin/screens'
 
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
 const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
@@ -16,6 +16,13 @@ const NewsEditorScreen = lazy(() => import('../features/news/components/news-edi
 const MediaScreen = lazy(() => import('../features/media/components/media-screen'))
 const UsersScreen = lazy(() => import('../features/users/components/users-screen'))
 const MyAccountScreen = lazy(() => import('../features/users/components/my-account-screen'))
+
+const ContactSettingsScreen = lazy(() => import('../features/content/components/contact-settings-screen'))
+const contentScreens = () => import('../features/content/components/content-screens')
+const TeamScreen = lazy(async () => ({ default: (await contentScreens()).TeamScreen }))
+const PartnersScreen = lazy(async () => ({ default: (await contentScreens()).PartnersScreen }))
+const OfferingsScreen = lazy(async () => ({ default: (await contentScreens()).OfferingsScreen }))
+const CalendarScreen = lazy(async () => ({ default: (await contentScreens()).CalendarScreen }))
 
 /**
  * Whether this Administrador must turn two-factor on first (REQUIRE_2FA_FOR_ADMINS): until then the server refuses
@@ -54,7 +61,11 @@ function AdminShell() {
         <Route path="inscricoes" element={<RegistrationsScreen />} />
         <Route path="usuarios" element={<UsersScreen ownId={session?.sub} />} />
         <Route path="minha-conta" element={<MyAccountScreen />} />
-        <Route path="configuracoes" element={<SettingsScreen />} />
+        <Route path="equipe" element={<TeamScreen />} />
+        <Route path="parceiros" element={<PartnersScreen />} />
+        <Route path="cursos" element={<OfferingsScreen />} />
+        <Route path="calendario" element={<CalendarScreen />} />
+        <Route path="configuracoes" element={<ContactSettingsScreen />} />
         <Route path="noticias" element={<NewsScreen />} />
         <Route path="noticias/nova" element={<NewsEditorScreen />} />
         <Route path="noticias/:id" element={<NewsEditorScreen />} />

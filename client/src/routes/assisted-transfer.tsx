@@ -32,12 +32,16 @@ export default function AssistedTransferPage() {
       <PageSection title="Documentos" surface>
         <ul role="list" className="grid grid--2">
           {ASSISTED_TRANSFER.documents.map((document) => (
-            <li key={document.url} className="card">
+            <li key={document.title} className="card">
               <h3 className="card__title">{document.title}</h3>
               <p>{document.description}</p>
-              <ExternalLink href={document.url} className="card__action">
-                Abrir documento<span className="visually-hidden">: {document.title}</span>
-              </ExternalLink>
+              {document.url ? (
+                <ExternalLink href={document.url} className="card__action">
+                  Abrir documento<span className="visually-hidden">: {document.title}</span>
+                </ExternalLink>
+              ) : (
+                <p className="card__meta">Peça uma cópia à secretaria acadêmica.</p>
+              )}
             </li>
           ))}
         </ul>

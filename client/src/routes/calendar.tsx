@@ -1,5 +1,6 @@
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
+import { CalendarEntries } from '../features/content'
 import { LectureList } from '../features/lectures'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
@@ -22,6 +23,9 @@ export default function CalendarPage() {
           />
           <LectureList emptyMessage={NO_LECTURES_MESSAGE} />
         </div>
+      </PageSection>
+      <PageSection title="Agenda da fundação" surface>
+        <CalendarEntries />
       </PageSection>
     </>
   )

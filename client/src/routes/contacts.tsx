@@ -3,10 +3,13 @@ import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
 import { MapEmbed } from '../components/ui/map-embed'
 import { PageSection } from '../components/ui/page-section'
-import { SITE, fullAddress, mapEmbedUrl, mapSearchUrl, whatsappLink } from '../config/site'
+import { SITE, mapEmbedUrl, mapSearchUrl } from '../config/site'
+import { phoneHref, socialProfiles, useSiteContacts, whatsappHref } from '../lib/site-contacts'
 import './contacts.css'
 
 export default function ContactsPage() {
+  const contacts = useSiteContacts()
+  const profiles = socialProfiles(contacts)
   return (
     <>
       <PageMeta
@@ -20,26 +23,52 @@ export default function ContactsPage() {
       />
       <PageSection title="Canais de atendimento">
         <ul role="list" className="grid grid--2 contact-list">
-          <li className="card">
-            <h3 className="card__title">Telefone</h3>
-            <a href={`tel:${SITE.phone.tel}`}>{SITE.phone.display}</a>
-          </li>
-          <li className="card">
-            <h3 className="card__title">WhatsApp</h3>
-            <ExternalLink href={whatsappLink()}>{SITE.whatsapp.display}</ExternalLink>
-          </li>
-          <li className="card">
-            <h3 className="card__title">E-mail</h3>
-            <a href={`mailto:${SITE.emails.contact}`}>{SITE.emails.contact}</a>
-          </li>
-          <li className="card">
-            <h3 className="card__title">Endereço</h3>
-            <address>{fullAddress()}</address>
-          </li>
+          {contacts.telefone && (
+            <li className="card">
+              <h3 className="card__title">Telefone</h3>
+              <a href={phoneHref(contacts.telefone)}>{contacts.telefone}</a>
+            </li>
+          )}
+          {contacts.whatsapp && (
+            <li className="card">
+              <h3 className="card__title">WhatsApp</h3>
+              <ExternalLink href={whatsappHref(contacts.whatsapp)}>{contacts.whatsapp}</ExternalLink>
+            </li>
+          )}
+          {contacts.email && (
+            <li className="card">
+              <h3 className="card__title">E-mail</h3>
+              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+            </li>
+          )}
+          {contacts.endereco && (
+            <li className="card">
+              <h3 className="card__title">Endereço</h3>
+              <address>{contacts.endereco}</address>
+            </li>
+          )}
+          {contacts.horario && (
+            <li className="card">
+              <h3 className="card__title">Horário de atendimento</h3>
+              <p>{contacts.horario}</p>
+            </li>
+          )}
+          {profiles.length > 0 && (
+            <li className="card">
+              <h3 className="card__title">Redes sociais</h3>
+              <ul role="list">
+                {profiles.map((network) => (
+                  <li key={network.name}>
+                    <ExternalLink href={network.url}>{network.name}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
         </ul>
       </PageSection>
       <PageSection title="Como chegar" surface>
-        <MapEmbed src={mapEmbedUrl()} openUrl={mapSearchUrl()} title={`Mapa: ${fullAddress()}`} />
+        <MapEmbed src={mapEmbedUrl()} openUrl={mapSearchUrl()} title={`Mapa: ${contacts.endereco ?? SITE.mapQuery}`} />
       </PageSection>
     </>
   )

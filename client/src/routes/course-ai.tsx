@@ -4,8 +4,8 @@ import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { PersonCard } from '../components/ui/person-card'
-import { ScheduleList } from '../components/ui/schedule-list'
-import { aiBanner, aiFacilitators, aiMeta, aiModules, aiPresentation, aiSchedule } from '../content/course-ai'
+import { aiBanner, aiFacilitators, aiMeta, aiModules, aiPresentation } from '../content/course-ai'
+import { CourseOfferings } from '../features/content'
 
 export default function CourseAiPage() {
   return (
@@ -28,7 +28,7 @@ export default function CourseAiPage() {
         </ul>
       </PageSection>
       <PageSection title="Data e Local">
-        <ScheduleList items={aiSchedule} />
+        <CourseOfferings course="inteligencia-artificial" />
       </PageSection>
       <PageSection title="Facilitadoras" surface>
         <ul className="grid grid--2" role="list">

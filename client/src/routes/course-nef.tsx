@@ -5,7 +5,8 @@ import { ExternalLink } from '../components/ui/external-link'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
-import { SITE, whatsappLink } from '../config/site'
+import { ContactChannels } from '../components/layout/contact-channels'
+import { CourseOfferings } from '../features/content'
 import {
   nefBanner,
   nefCertification,
@@ -27,7 +28,10 @@ export default function CourseNefPage() {
       <PageSection title="Apresentação">
         <Prose paragraphs={nefPresentation} />
       </PageSection>
-      <PageSection title="Cursos disponibilizados" surface>
+      <PageSection title="Turmas e inscrições" surface>
+        <CourseOfferings course="nef" />
+      </PageSection>
+      <PageSection title="Cursos disponibilizados">
         <ul className="grid grid--3" role="list">
           {nefCourses.map((course) => (
             <li key={course.id}>
@@ -38,7 +42,7 @@ export default function CourseNefPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection title="Como se inscrever">
+      <PageSection title="Como se inscrever" surface>
         <ol className="course-steps">
           {nefSteps.map((step) => (
             <li key={step.title} className="course-steps__item">
@@ -47,27 +51,15 @@ export default function CourseNefPage() {
             </li>
           ))}
         </ol>
-        <p className="course-note">
-          E-mail do núcleo: <a href={`mailto:${SITE.emails.nef}`}>{SITE.emails.nef}</a>
-        </p>
       </PageSection>
-      <PageSection title="Certificação e reconhecimento" surface>
+      <PageSection title="Certificação e reconhecimento">
         <p className="prose">{nefCertification}</p>
       </PageSection>
-      <PageSection title="Dúvidas ou suporte">
-        <ul className="contact-list" role="list">
-          <li>
-            <strong>Telefone:</strong> <a href={`tel:${SITE.phone.tel}`}>{SITE.phone.display}</a>, {nefSupportHours}
-          </li>
-          <li>
-            <strong>WhatsApp:</strong> <ExternalLink href={whatsappLink()}>{SITE.whatsapp.display}</ExternalLink>
-          </li>
-          <li>
-            <strong>E-mail:</strong> <a href={`mailto:${SITE.emails.nef}`}>{SITE.emails.nef}</a>
-          </li>
-        </ul>
+      <PageSection title="Dúvidas ou suporte" surface>
+        <p className="course-note">Fale com o núcleo pelos canais abaixo, com {nefSupportHours}.</p>
+        <ContactChannels />
       </PageSection>
-      <PageSection title="Links úteis" surface>
+      <PageSection title="Links úteis">
         <ul className="contact-list" role="list">
           {nefLinks.map((link) => (
             <li key={link.url}>
@@ -76,7 +68,7 @@ export default function CourseNefPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection title="Por que participar?">
+      <PageSection title="Por que participar?" surface>
         <TopicGrid items={nefReasons} />
       </PageSection>
     </>

@@ -5,7 +5,8 @@ import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { PersonCard } from '../components/ui/person-card'
 import { ScheduleList } from '../components/ui/schedule-list'
-import { SITE } from '../config/site'
+import { ContactChannels } from '../components/layout/contact-channels'
+import { CourseOfferings } from '../features/content'
 import {
   MIN_ATTENDANCE,
   writingBanner,
@@ -20,7 +21,7 @@ import {
 import { formatDate } from '../lib/format'
 import './course-pages.css'
 
-const { event, registration } = writingPeriods
+const { registration } = writingPeriods
 
 export default function CourseOfficialWritingPage() {
   return (
@@ -32,12 +33,6 @@ export default function CourseOfficialWritingPage() {
       </PageSection>
       <PageSection title="Módulos e horários" surface>
         <dl className="course-facts">
-          <div>
-            <dt>Período do evento</dt>
-            <dd>
-              {formatDate(event.start)} a {formatDate(event.end)}
-            </dd>
-          </div>
           <div>
             <dt>Inscrições</dt>
             <dd>
@@ -51,7 +46,10 @@ export default function CourseOfficialWritingPage() {
         </dl>
         <ScheduleList items={writingModules} />
       </PageSection>
-      <PageSection title="Conteúdo programático">
+      <PageSection title="Turma e local">
+        <CourseOfferings course="redacao-oficial" />
+      </PageSection>
+      <PageSection title="Conteúdo programático" surface>
         <ul className="grid grid--3" role="list">
           {writingSyllabus.map((block) => (
             <li key={block.title}>
@@ -66,10 +64,10 @@ export default function CourseOfficialWritingPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection title="Professor" surface>
+      <PageSection title="Professor">
         <PersonCard person={writingLecturer} />
       </PageSection>
-      <PageSection title="Informações">
+      <PageSection title="Informações" surface>
         <ul className="grid grid--3" role="list">
           <li>
             <InfoCard title="Certificado">
@@ -80,12 +78,7 @@ export default function CourseOfficialWritingPage() {
           </li>
           <li>
             <InfoCard title="Contato">
-              <p>
-                Telefone: <a href={`tel:${SITE.phone.tel}`}>{SITE.phone.display}</a>
-              </p>
-              <p>
-                E-mail: <a href={`mailto:${SITE.emails.contact}`}>{SITE.emails.contact}</a>
-              </p>
+              <ContactChannels />
             </InfoCard>
           </li>
           <li>

@@ -11,8 +11,8 @@ import {
   parentingMeta,
   parentingPresentation,
   parentingSessions,
-  parentingVenue,
 } from '../content/course-parenting'
+import { CourseOfferings } from '../features/content'
 import './course-pages.css'
 
 export default function CourseParentingPage() {
@@ -29,14 +29,13 @@ export default function CourseParentingPage() {
             <dt>Datas</dt>
             <dd>{parentingDatesBadge}</dd>
           </div>
-          <div>
-            <dt>Local</dt>
-            <dd>{parentingVenue}</dd>
-          </div>
         </dl>
         <ScheduleList items={parentingSessions} />
       </PageSection>
-      <PageSection title="Palestrante">
+      <PageSection title="Turma e local">
+        <CourseOfferings course="orientacao-parental" />
+      </PageSection>
+      <PageSection title="Palestrante" surface>
         <PersonCard person={parentingLecturer} />
       </PageSection>
     </>

@@ -6,9 +6,11 @@ import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { SITE } from '../config/site'
 import { HOME_HERO, HOME_PROJECTS, HOME_SHORTCUTS, HOME_STATS } from '../content/home'
+import { socialProfiles, useSiteContacts } from '../lib/site-contacts'
 import './home.css'
 
 export default function HomePage() {
+  const profiles = socialProfiles(useSiteContacts())
   return (
     <>
       <PageMeta
@@ -65,17 +67,19 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <PageSection title="Acompanhe a fundação nas redes" surface>
-        <ul role="list" className="social-links">
-          {SITE.social.map((network) => (
-            <li key={network.name}>
-              <ExternalLink href={network.url} className="btn btn--outline">
-                {network.name}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {profiles.length > 0 && (
+        <PageSection title="Acompanhe a fundação nas redes" surface>
+          <ul role="list" className="social-links">
+            {profiles.map((network) => (
+              <li key={network.name}>
+                <ExternalLink href={network.url} className="btn btn--outline">
+                  {network.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
     </>
   )
 }

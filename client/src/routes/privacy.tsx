@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
-import { SITE } from '../config/site'
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED_AT } from '../content/privacy'
 import { formatDate } from '../lib/format'
+import { useSiteContacts } from '../lib/site-contacts'
 
 export default function PrivacyPage() {
+  const { email } = useSiteContacts()
   return (
     <section className="container section prose">
       <PageMeta
@@ -32,9 +33,13 @@ export default function PrivacyPage() {
       ))}
       <h2>Como falar conosco</h2>
       <p>
-        Para exercer seus direitos ou tirar dúvidas sobre privacidade, escreva para{' '}
-        <a href={`mailto:${SITE.emails.contact}`}>{SITE.emails.contact}</a> ou use os canais da página de{' '}
-        <Link to={PATHS.contacts}>contatos</Link>. Respondemos em até 15 dias. Se não ficar satisfeito, você também pode
+        Para exercer seus direitos ou tirar dúvidas sobre privacidade,{' '}
+        {email && (
+          <>
+            escreva para <a href={`mailto:${email}`}>{email}</a> ou{' '}
+          </>
+        )}
+        use os canais da página de <Link to={PATHS.contacts}>contatos</Link>. Respondemos em até 15 dias. Se não ficar satisfeito, você também pode
         procurar a Autoridade Nacional de Proteção de Dados (ANPD).
       </p>
     </section>

@@ -2,8 +2,8 @@ import { messages, validatorLink } from '@site/contracts'
 import { useLocation, useParams } from 'react-router-dom'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { SITE } from '../config/site'
 import { CertificateChecker } from '../features/certificates'
+import { useSiteContacts } from '../lib/site-contacts'
 
 const text = messages.validatorPage
 
@@ -19,6 +19,7 @@ const shareLink = (codigo: string) => `${window.location.origin}${validatorLink(
 export default function ValidatorPage() {
   const { codigo } = useParams()
   const { key } = useLocation()
+  const { email } = useSiteContacts()
   return (
     <section className="container section">
       <PageMeta title={text.title} description={text.description} />
@@ -30,7 +31,7 @@ export default function ValidatorPage() {
         initialCode={codigo}
         onFound={showCodeInAddress}
         shareLink={shareLink}
-        supportEmail={SITE.emails.technology}
+        supportEmail={email}
       />
     </section>
   )

@@ -27,11 +27,11 @@ const lectures = [
 ]
 
 const registrants = [
-  ['Terezinha Alves', 'terezinha.alves@example.com', '(48) 99111-2233', 'Amigos'],
-  ['José Antônio Ramos', 'jose.ramos@example.com', '(48) 99222-3344', 'Instagram'],
-  ['Irene Castro', 'irene.castro@example.com', '(48) 99333-4455', 'Televisão'],
-  ['Valdir Moreira', 'valdir.moreira@example.com', '(48) 99444-5566', 'Facebook'],
-  ['Cecília Barbosa', 'cecilia.barbosa@example.com', '(48) 99555-6677', 'Outros'],
+  ['Terezinha Alves', 'terezinha.alves@correio.local', '(48) 99111-2233', 'Amigos'],
+  ['José Antônio Ramos', 'jose.ramos@correio.local', '(48) 99222-3344', 'Instagram'],
+  ['Irene Castro', 'irene.castro@correio.local', '(48) 99333-4455', 'Televisão'],
+  ['Valdir Moreira', 'valdir.moreira@correio.local', '(48) 99444-5566', 'Facebook'],
+  ['Cecília Barbosa', 'cecilia.barbosa@correio.local', '(48) 99555-6677', 'Outros'],
 ] as const
 
 /**

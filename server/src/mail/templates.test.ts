@@ -92,3 +92,18 @@ describe('the staff mail of a document request', () => {
     expect(await encodedSize(documentRequestMails(request, largestAttached, STAFF)[0]!.text, largestAttached)).toBeLessThan(MAX_MAIL_BYTES)
   })
 })
+
+describe('contact data in the confirmation mails', () => {
+  it('lists the channels set in Configurações and leaves out the ones that are not', () => {
+    const contacts = { email: 'contato@fundacao.local', whatsapp: '(48) 99164-2200' }
+    const [, confirmation] = documentRequestMails(request, [], STAFF, contacts)
+    expect(confirmation!.text).toContain('E-mail: contato@fundacao.local\nWhatsApp: (48) 99164-2200\n')
+    expect(confirmation!.text).not.toContain('Telefone: (')
+    expect(confirmation!.text).not.toContain('Horário de atendimento')
+  })
+
+  it('only points to the site when no contact is set', () => {
+    const [, confirmation] = documentRequestMails(request, [], STAFF)
+    expect(confirmation!.text).toContain('Se precisar falar conosco, use os contatos do site.')
+  })
+})

@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, type ContactSettings } from '@site/contracts'
 import type { QueuedMail } from './outbox.ts'
 
 /** A stored file as the mails describe it. */
@@ -44,6 +44,20 @@ export const DOCUMENT_REQUEST_RESPONSE_HOURS = 48
 
 export const SIGNATURE = ['Atenciosamente,', 'Fundação Educacional'].join('\n')
 export const AUTOMATIC = 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.'
+
+/** The automatic-message note and the foundation's contact data set in "Configurações" (only what is set). */
+export function contactLines(contacts: ContactSettings): string[] {
+  const channels = (
+    [
+      ['E-mail', contacts.email],
+      ['Telefone', contacts.telefone],
+      ['WhatsApp', contacts.whatsapp],
+      ['Horário de atendimento', contacts.horario],
+    ] as const
+  ).flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []))
+  if (channels.length === 0) return [AUTOMATIC]
+  return ['Esta é uma mensagem automática. Se precisar falar conosco:', ...channels]
+}
 const NOT_INFORMED = 'não informado'
 
 /** Many mail servers refuse a message over 20 MB; attachments grow by a third once encoded. */
@@ -125,7 +139,12 @@ function staffMail(mail: {
 }
 
 /** The mail to the volunteer team (every field, the files attached) and the applicant's confirmation. */
-export function volunteerMails(data: VolunteerMailData, files: MailFile[], to: string): QueuedMail[] {
+export function volunteerMails(
+  data: VolunteerMailData,
+  files: MailFile[],
+  to: string,
+  contacts: ContactSettings = {},
+): QueuedMail[] {
   const staff = staffMail({
     to,
     replyTo: data.email,
@@ -160,7 +179,7 @@ export function volunteerMails(data: VolunteerMailData, files: MailFile[], to: s
       `Número da inscrição: ${data.id}`,
       `Recebida em: ${formatDateTime(data.createdAt)}`,
       '',
-      AUTOMATIC,
+      ...contactLines(contacts),
       '',
       SIGNATURE,
     ].join('\n'),
@@ -169,7 +188,12 @@ export function volunteerMails(data: VolunteerMailData, files: MailFile[], to: s
 }
 
 /** The mail to the academic office (every field, the files attached) and the applicant's confirmation. */
-export function documentRequestMails(data: DocumentRequestMailData, files: MailFile[], to: string): QueuedMail[] {
+export function documentRequestMails(
+  data: DocumentRequestMailData,
+  files: MailFile[],
+  to: string,
+  contacts: ContactSettings = {},
+): QueuedMail[] {
   const deadline = new Date(data.createdAt.getTime() + DOCUMENT_REQUEST_RESPONSE_HOURS * 3_600_000)
   const staff = staffMail({
     to,
@@ -216,7 +240,7 @@ export function documentRequestMails(data: DocumentRequestMailData, files: MailF
       '',
       `A secretaria responderá em até ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas pelo e-mail ou pelo telefone informados.`,
       '',
-      AUTOMATIC,
+      ...contactLines(contacts),
       '',
       SIGNATURE,
     ].join('\n'),

@@ -19,8 +19,12 @@ const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: read
   { to: PATHS.adminRegistrations, label: 'Inscrições', end: false, roles: SECRETARIA },
   { to: PATHS.adminNews, label: messages.news.title, end: false, roles: COMUNICACAO },
   { to: PATHS.adminMedia, label: messages.media.title, end: false, roles: COMUNICACAO },
+  { to: PATHS.adminTeam, label: 'Equipe', end: false, roles: COMUNICACAO },
+  { to: PATHS.adminPartners, label: 'Parceiros', end: false, roles: COMUNICACAO },
+  { to: PATHS.adminCourses, label: 'Cursos', end: false, roles: COMUNICACAO },
+  { to: PATHS.adminCalendar, label: 'Calendário', end: false, roles: COMUNICACAO },
   { to: PATHS.adminUsers, label: messages.adminAccounts.usersTitle, end: false, roles: ADMINISTRADOR },
-  { to: PATHS.adminSettings, label: text.settingsTitle, end: false, roles: ADMINISTRADOR },
+  { to: PATHS.adminSettings, label: text.settingsTitle, end: false, roles: COMUNICACAO },
   { to: PATHS.adminMyAccount, label: messages.adminAccounts.myAccountTitle, end: false, roles: ALL },
 ]
 

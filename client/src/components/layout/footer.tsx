@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom'
-import { SITE, fullAddress } from '../../config/site'
+import { SITE } from '../../config/site'
 import { FOOTER_LINKS } from '../../content/navigation'
+import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import './footer.css'
 
 export function Footer() {
+  const contacts = useSiteContacts()
+  const profiles = socialProfiles(contacts)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -13,11 +16,23 @@ export function Footer() {
             {SITE.name}
           </h2>
           <address className="site-footer__address">
-            {fullAddress()}
-            <br />
-            Telefone: <a href={`tel:${SITE.phone.tel}`}>{SITE.phone.display}</a>
-            <br />
-            E-mail: <a href={`mailto:${SITE.emails.contact}`}>{SITE.emails.contact}</a>
+            {contacts.endereco && <span className="site-footer__line">{contacts.endereco}</span>}
+            {contacts.telefone && (
+              <span className="site-footer__line">
+                Telefone: <a href={phoneHref(contacts.telefone)}>{contacts.telefone}</a>
+              </span>
+            )}
+            {contacts.whatsapp && (
+              <span className="site-footer__line">
+                WhatsApp: <a href={phoneHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
+              </span>
+            )}
+            {contacts.email && (
+              <span className="site-footer__line">
+                E-mail: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </span>
+            )}
+            {contacts.horario && <span className="site-footer__line">{contacts.horario}</span>}
           </address>
         </section>
         <nav aria-labelledby="rodape-links">
@@ -32,18 +47,20 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="rodape-redes">
-          <h2 id="rodape-redes" className="site-footer__title">
-            Redes sociais
-          </h2>
-          <ul role="list" className="site-footer__links">
-            {SITE.social.map((network) => (
-              <li key={network.name}>
-                <ExternalLink href={network.url}>{network.name}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {profiles.length > 0 && (
+          <section aria-labelledby="rodape-redes">
+            <h2 id="rodape-redes" className="site-footer__title">
+              Redes sociais
+            </h2>
+            <ul role="list" className="site-footer__links">
+              {profiles.map((network) => (
+                <li key={network.name}>
+                  <ExternalLink href={network.url}>{network.name}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <p className="site-footer__copyright">© 2025 {SITE.name}. Todos os direitos reservados.</p>
     </footer>

@@ -1,11 +1,14 @@
-import { whatsappLink } from '../../config/site'
+import { useSiteContacts, whatsappHref } from '../../lib/site-contacts'
 import './whatsapp-button.css'
 
+/** The floating chat button; absent while the foundation has no WhatsApp number set. */
 export function WhatsAppButton() {
+  const { whatsapp } = useSiteContacts()
+  if (!whatsapp) return null
   return (
     <a
       className="whatsapp-button"
-      href={whatsappLink()}
+      href={whatsappHref(whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Conversar pelo WhatsApp (abre em nova aba)"

@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/format'
+import { CardLink } from './card-link'
 import type { ScheduleItem } from '../../content/types'
 import './schedule-list.css'
 
@@ -19,8 +20,11 @@ export function ScheduleList({ items }: { items: readonly ScheduleItem[] }) {
             <span className="schedule-list__time">{item.time}</span>
           </p>
           <div>
+            {item.badge && <span className="badge">{item.badge}</span>}
             <h3 className="schedule-list__title">{item.title}</h3>
             {item.detail && <p>{item.detail}</p>}
+            {item.notes?.map((note) => <p key={note}>{note}</p>)}
+            {item.link && <CardLink link={{ ...item.link, external: true }} about={item.title} className="btn" />}
           </div>
         </li>
       ))}

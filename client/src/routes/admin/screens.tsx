@@ -19,14 +19,6 @@ export function DashboardScreen() {
   )
 }
 
-export function SettingsScreen() {
-  return (
-    <AdminPage title={text.settingsTitle}>
-      <p>{text.settingsEmpty}</p>
-    </AdminPage>
-  )
-}
-
 export function AdminNotFoundScreen() {
   return (
     <AdminPage title={text.notFoundTitle}>

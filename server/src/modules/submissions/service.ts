@@ -11,6 +11,7 @@ import { adoptStagedFile, type SubmissionFileQueries } from '../../db/queries/su
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { documentRequestMails, volunteerMails, type MailFile } from '../../mail/templates.ts'
+import { readContacts } from '../site-settings/service.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import type { UploadedFile } from './upload.ts'
 
@@ -102,7 +103,7 @@ export async function submitVolunteerApplication(
       },
     })
     const stored = await storeFiles(tx, { volunteerApplicationId: application.id }, staged, VOLUNTEER_FILE_FIELDS)
-    await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo))
+    await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo, await readContacts(tx)))
     return application.id
   })
   ctx.log.info({ volunteerApplicationId: id, files: files.size, mails: 2 }, 'volunteer application stored')
@@ -134,7 +135,7 @@ export async function submitDocumentRequest(
       },
     })
     const stored = await storeFiles(tx, { documentRequestId: request.id }, staged, DOCUMENT_REQUEST_FILE_FIELDS)
-    await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo))
+    await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo, await readContacts(tx)))
     return request.id
   })
   ctx.log.info({ documentRequestId: id, files: files.size, mails: 2 }, 'document request stored')

@@ -26,8 +26,8 @@ export type CertificateCheckerProps = {
   onFound?: (codigo: string) => void
   /** The shareable address of a code, shown under the result. */
   shareLink?: (codigo: string) => string
-  /** E-mail of the technology support, offered when a code is not found. */
-  supportEmail: string
+  /** E-mail of the foundation, offered when a code is not found (nothing is offered while it is not set). */
+  supportEmail?: string
 }
 
 /** The certificate checker: idle, loading, found (table) or not found (error with a support e-mail). */
@@ -135,9 +135,11 @@ export function CertificateChecker({ initialCode, onFound, shareLink, supportEma
         {notFound && (
           <div id={errorId} ref={errorMessage} tabIndex={-1} className="form-status__message form-status__message--error">
             <p>{messages.certificates.notFound}</p>
-            <p className="certificate-checker__support">
-              {messages.certificates.supportHint} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-            </p>
+            {supportEmail && (
+              <p className="certificate-checker__support">
+                {messages.certificates.supportHint} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              </p>
+            )}
           </div>
         )}
       </div>

@@ -1,0 +1,25 @@
+import { messages, type CalendarEntry } from '@site/contracts'
+import { ScheduleList } from '../../../components/ui/schedule-list'
+import type { ScheduleItem } from '../../../content/types'
+import { useRemoteData } from '../../../lib/use-remote-data'
+import { loadCalendar } from '../api'
+import { RemoteContent } from './remote-content'
+
+const asScheduleItem = (entry: CalendarEntry): ScheduleItem => ({
+  date: entry.data,
+  time: entry.horario ?? '',
+  title: entry.titulo,
+  detail: entry.local,
+  notes: entry.descricao ? [entry.descricao] : [],
+  link: entry.link ? { href: entry.link, label: 'Saiba mais' } : undefined,
+})
+
+/** The foundation's calendar as staff keep it in the admin area. */
+export function CalendarEntries() {
+  const entries = useRemoteData(loadCalendar)
+  return (
+    <RemoteContent remote={entries} empty={messages.contentPages.calendarEmpty}>
+      {(items) => <ScheduleList items={items.map(asScheduleItem)} />}
+    </RemoteContent>
+  )
+}

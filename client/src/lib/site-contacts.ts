@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import type { ContactSettings } from '@site/contracts'
+
+/** Text the WhatsApp chat opens with. */
+export const WHATSAPP_GREETING = 'Olá! Gostaria de mais informações.'
+
+let loaded: ContactSettings | undefined
+let pending: Promise<ContactSettings> | undefined
+const listeners = new Set<(contacts: ContactSettings) => void>()
+
+/** Keeps only the text fields of what the server sent (a failed or odd answer gives no contact at all). */
+const onlyTexts = (value: unknown): ContactSettings =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'string' && field !== ''))
+    : {}
+
+/**
+ * The contact data staff set in "Configurações", fetched once per page load and shared by every component.
+ * A plain fetch, not api-client: the footer is on the home's first load, and api-client would bring the whole
+ * message catalogue (about 5 KB gzip) with it; a failure here only means no contact is shown.
+ */
+export function loadSiteContacts(): Promise<ContactSettings> {
+  pending ??= fetch('/configuracoes/contatos', { headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : {}))
+    .then(
+    (value) => publishSiteContacts(onlyTexts(value)),
+    () => {
+      pending = undefined
+      return {}
+    },
+  )
+  return pending
+}
+
+/** What the admin screen just saved: every component on the page shows it at once. */
+export function publishSiteContacts(contacts: ContactSettings): ContactSettings {
+  loaded = contacts
+  pending = Promise.resolve(contacts)
+  listeners.forEach((listener) => listener(contacts))
+  return contacts
+}
+
+/** The contact data; empty until it arrives. A field that is not set is absent, and its link is not shown. */
+export function useSiteContacts(): ContactSettings {
+  const [contacts, setContacts] = useState<ContactSettings>(() => loaded ?? {})
+  useEffect(() => {
+    listeners.add(setContacts)
+    void loadSiteContacts().then(setContacts)
+    return () => void listeners.delete(setContacts)
+  }, [])
+  return contacts
+}
+
+/** "(48) 3381-2200" -> "tel:+554833812200". */
+export const phoneHref = (phone: string): string => `tel:+55${phone.replace(/\D/g, '')}`
+
+/** A chat with the foundation's WhatsApp number, opened with the greeting. */
+export const whatsappHref = (whatsapp: string): string =>
+  `https://wa.me/55${whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(WHATSAPP_GREETING)}`
+
+/** The social profiles that are set, in the order the site lists them. */
+export const socialProfiles = (contacts: ContactSettings): { name: string; url: string }[] =>
+  (
+    [
+      ['Instagram', contacts.instagram],
+      ['Facebook', contacts.facebook],
+      ['YouTube', contacts.youtube],
+    ] as const
+  ).flatMap(([name, url]) => (url ? [{ name, url }] : []))

@@ -1,0 +1,88 @@
+import { messages, type ContentKind } from '@site/contracts'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+import { notFound } from '../../errors.ts'
+
+/** An item as the API sends it: its id and the kind's fields. */
+export type StoredItem = { id: number } & Record<string, unknown>
+
+/** Namespace of the advisory lock that serialises the position changes of one kind's list. */
+const ORDER_LOCK_NAMESPACE = 72_707_370
+
+const IN_ORDER: Prisma.ContentItemOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }]
+
+const toItem = (row: { id: number; data: Prisma.JsonValue }): StoredItem => ({
+  ...(row.data as Record<string, unknown>),
+  id: row.id,
+})
+
+/** Creates, deletes and moves of one list wait for each other, so two of them never hand out the same position. */
+const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) =>
+  tx.$executeRaw`SELECT pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}::int, hashtext(${kind}))`
+
+/** A kind's items in the order the public pages show them. */
+export async function listItems(prisma: PrismaClient | Prisma.TransactionClient, kind: ContentKind): Promise<StoredItem[]> {
+  const rows = await prisma.contentItem.findMany({ where: { kind }, orderBy: IN_ORDER, select: { id: true, data: true } })
+  return rows.map(toItem)
+}
+
+/** Adds an item at the end of its list. */
+export async function createItem(prisma: PrismaClient, kind: ContentKind, data: object): Promise<StoredItem> {
+  return prisma.$transaction(async (tx) => {
+    await lockList(tx, kind)
+    const last = await tx.contentItem.aggregate({ where: { kind }, _max: { position: true } })
+    const row = await tx.contentItem.create({
+      data: { kind, position: (last._max.position ?? 0) + 1, data: data as Prisma.InputJsonObject },
+    })
+    return toItem(row)
+  })
+}
+
+/** Replaces an item's fields; its place in the list stays. */
+export async function updateItem(prisma: PrismaClient, kind: ContentKind, id: number, data: object): Promise<StoredItem> {
+  const { count } = await prisma.contentItem.updateMany({ where: { id, kind }, data: { data: data as Prisma.InputJsonObject } })
+  if (count === 0) throw notFound(messages.content.notFound)
+  return { ...data, id }
+}
+
+/** Removes an item and closes the gap it leaves, so the positions stay 1..n. */
+export async function deleteItem(prisma: PrismaClient, kind: ContentKind, id: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await lockList(tx, kind)
+    const row = await tx.contentItem.findFirst({ where: { id, kind }, select: { position: true } })
+    if (!row) throw notFound(messages.content.notFound)
+    await tx.contentItem.delete({ where: { id } })
+    await tx.contentItem.updateMany({
+      where: { kind, position: { gt: row.position } },
+      data: { position: { decrement: 1 } },
+    })
+  })
+}
+
+/**
+ * Swaps an item with its neighbour above or below and answers the whole list in its new order. The first item
+ * moved up (or the last moved down) stays where it is.
+ */
+export async function moveItem(
+  prisma: PrismaClient,
+  kind: ContentKind,
+  id: number,
+  direction: 'acima' | 'abaixo',
+): Promise<StoredItem[]> {
+  return prisma.$transaction(async (tx) => {
+    await lockList(tx, kind)
+    const item = await tx.contentItem.findFirst({ where: { id, kind }, select: { id: true, position: true } })
+    if (!item) throw notFound(messages.content.notFound)
+    const up = direction === 'acima'
+    const neighbour = await tx.contentItem.findFirst({
+      where: { kind, position: up ? { lt: item.position } : { gt: item.position } },
+      orderBy: [{ position: up ? 'desc' : 'asc' }, { id: up ? 'desc' : 'asc' }],
+      select: { id: true, position: true },
+    })
+    if (neighbour) {
+      await tx.contentItem.update({ where: { id: item.id }, data: { position: neighbour.position } })
+      await tx.contentItem.update({ where: { id: neighbour.id }, data: { position: item.position } })
+    }
+    return listItems(tx, kind)
+  })
+}

@@ -1,0 +1,39 @@
+import { contactSettingsInputSchema, contactSettingsSchema } from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { readContacts, saveContacts } from './service.ts'
+
+const tags = ['configurações']
+
+/** /configuracoes/contatos: the contact data the footer, the contact page and the e-mails show. */
+const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/configuracoes/contatos',
+    {
+      schema: {
+        tags,
+        summary: 'Dados de contato da fundação (só os preenchidos)',
+        response: { 200: contactSettingsSchema },
+      },
+    },
+    async () => readContacts(app.prisma),
+  )
+
+  app.put(
+    '/configuracoes/contatos',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['comunicacao'] },
+      schema: {
+        tags,
+        summary: 'Salvar os dados de contato (um campo em branco deixa de aparecer)',
+        security: bearerAuth,
+        body: contactSettingsInputSchema,
+        response: { 200: contactSettingsSchema, ...apiErrorResponses(400, 401) },
+      },
+    },
+    async (request) => saveContacts(app.prisma, request.body),
+  )
+}
+
+export default siteSettingsRoutes
