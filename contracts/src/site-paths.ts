@@ -47,6 +47,9 @@ export const PATHS = {
   adminEvents: '/admin/eventos',
   adminRegistrations: '/admin/inscricoes',
   adminSettings: '/admin/configuracoes',
+  adminVolunteers: '/admin/candidaturas',
+  adminDocumentRequests: '/admin/requerimentos',
+  adminAudit: '/admin/auditoria',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]

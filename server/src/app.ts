@@ -13,12 +13,14 @@ import type { Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
+import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
 import certificateRoutes from './modules/certificates/routes.ts'
 import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
+import inboxRoutes from './modules/inbox/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
@@ -39,6 +41,8 @@ export interface AppOptions {
   logStream?: FastifyLoggerOptions['stream']
   /** Outbox worker settings; tests inject a transport, short intervals, or keep the worker stopped. */
   mail?: MailerOptions
+  /** Run the daily document retention job (default: everywhere but NODE_ENV=test). */
+  retentionJob?: boolean
   /** Call list source settings; tests inject a fetch function. */
   callList?: CallListOptions
 }
@@ -106,6 +110,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(registrationRoutes)
   await app.register(submissionRoutes, { config })
   await app.register(callListRoutes, { config, callList: options.callList })
+  await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
+  await app.register(auditRoutes)
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app

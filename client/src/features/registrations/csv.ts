@@ -1,21 +1,6 @@
-import { messages, SITE_TIME_ZONE, type Registration } from '@site/contracts'
+import { buildCsv, csvField, messages, SITE_TIME_ZONE, type Registration } from '@site/contracts'
 
-const BOM = '\uFEFF'
-const SEPARATOR = ';'
-const LINE_END = '\r\n'
-
-/**
- * Spreadsheets run a cell that starts with = + - @ (or their fullwidth forms, which some locales accept), also
- * after leading spaces, or that starts with a tab or carriage return, as a formula (CSV injection). Even "-1-1" or a
- * phone number "+55 11 ..." is computed, so every such cell is neutralised.
- */
-const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
-
-/** Quotes every field, doubling inner quotes; a cell that could start a formula gets a leading apostrophe. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
-}
+export { csvField }
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: SITE_TIME_ZONE,
@@ -38,15 +23,10 @@ export function formatRegistrationDate(iso: string): string {
  * quoted, CRLF line ends, header Nome;Email;Telefone;Evento;Como conheceu;Data de inscrição.
  */
 export function buildRegistrationsCsv(rows: readonly Registration[]): string {
-  const lines = [
-    messages.adminRegistrations.csvHeader.map(csvField).join(SEPARATOR),
-    ...rows.map((row) =>
-      [row.nome, row.email, row.telefone, row.titulo, row.comoConheceu, formatRegistrationDate(row.criadoEm)]
-        .map((value) => csvField(value ?? ''))
-        .join(SEPARATOR),
-    ),
-  ]
-  return `${BOM}${lines.join(LINE_END)}${LINE_END}`
+  return buildCsv(
+    messages.adminRegistrations.csvHeader,
+    rows.map((row) => [row.nome, row.email, row.telefone, row.titulo, row.comoConheceu, formatRegistrationDate(row.criadoEm)]),
+  )
 }
 
 /** inscricoes-YYYY-MM-DD.csv, with the local date of the export. */

@@ -1,7 +1,14 @@
-import { isoDateInSiteZone, messages, type Registration, type registrationInputSchema } from '@site/contracts'
+import {
+  isoDateInSiteZone,
+  messages,
+  PROTOCOL_PREFIXES,
+  type Registration,
+  type registrationInputSchema,
+} from '@site/contracts'
 import type { z } from 'zod'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { nextProtocol } from '../../db/protocols.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
@@ -54,12 +61,20 @@ const toColumns = (input: RegistrationData, event: { id: number | null; titulo: 
  * Public sign-up, only for an open event. The unique index (eventId, personKey) decides duplicates, so
  * simultaneous identical sign-ups give one row.
  */
-export async function register(prisma: PrismaClient, input: RegistrationData): Promise<Registration> {
+export async function register(
+  prisma: PrismaClient,
+  input: RegistrationData,
+): Promise<Registration & { protocolo: string }> {
   const event = await findEventByTitle(prisma, input.titulo)
   if (!event) throw notFound(messages.events.notFound)
   if (!isOpen(event)) throw conflict(msg.closed)
   try {
-    return toRegistration(await prisma.registration.create({ data: toColumns(input, event) }))
+    const created = await prisma.$transaction(async (tx) =>
+      tx.registration.create({
+        data: { ...toColumns(input, event), protocolo: await nextProtocol(tx, PROTOCOL_PREFIXES.registration) },
+      }),
+    )
+    return { ...toRegistration(created), protocolo: created.protocolo! }
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(msg.duplicate)
     throw error
