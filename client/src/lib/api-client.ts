@@ -73,6 +73,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T
 }
 
+/**
+ * An authenticated file as a Blob (an attachment, a CSV export). The token travels in the header, never in a URL,
+ * so the page shows the bytes through a blob: URL made from this answer.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken()
+  let response: Response
+  try {
+    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiRequestError(0, messages.common.serviceUnavailable)
+  }
+  if (!response.ok) {
+    handleUnauthorized(response.status, true)
+    throw await readError(response)
+  }
+  return response.blob()
+}
+
 /** Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
 export function apiUpload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -10,3 +10,18 @@ export function formatDate(isoDate: string): string {
 export function formatTime(time: string): string {
   return time.slice(0, 5)
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** An ISO timestamp as '04/03/2026 10:05' in Brasília; anything unreadable is kept as is. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date).replace(',', '')
+}

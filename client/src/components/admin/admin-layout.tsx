@@ -11,8 +11,14 @@ const NAV_ITEMS = [
   { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false },
   { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false },
   { to: PATHS.adminRegistrations, label: 'Inscrições', end: false },
+  { to: PATHS.adminVolunteers, label: messages.inbox.volunteersTitle, end: false },
+  { to: PATHS.adminDocumentRequests, label: messages.inbox.documentRequestsTitle, end: false },
+  { to: PATHS.adminAudit, label: messages.audit.title, end: false },
   { to: PATHS.adminSettings, label: text.settingsTitle, end: false },
 ] as const
+
+/** How many new items wait behind a menu entry, by its path. */
+export type MenuCounts = Partial<Record<string, number>>
 
 /** After moving between admin screens, keyboard and screen-reader users start at the new content. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
@@ -29,7 +35,15 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 }
 
 /** The admin shell: skip link, 'Painel Admin' sidebar (active entry marked aria-current="page"), logout. */
-export function AdminLayout({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
+export function AdminLayout({
+  onLogout,
+  counts = {},
+  children,
+}: {
+  onLogout: () => void
+  counts?: MenuCounts
+  children: ReactNode
+}) {
   const main = useRef<HTMLElement>(null)
   const titleId = useId()
   useFocusMainOnNavigate(main)
@@ -56,6 +70,9 @@ export function AdminLayout({ onLogout, children }: { onLogout: () => void; chil
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="admin-sidebar__link">
                   {item.label}
+                  {Boolean(counts[item.to]) && (
+                    <span className="admin-sidebar__count">{messages.inbox.newCount(counts[item.to] ?? 0)}</span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { buildCsv, csvField, messages, SITE_TIME_ZONE, type Registration } from '@site/contracts'
+import { saveFile } from '../../lib/save-file'
 
 export { csvField }
 
@@ -37,13 +38,5 @@ export function csvFileName(now = new Date()): string {
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(content: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(new Blob([content], { type: 'text/csv;charset=utf-8' }), fileName)
 }

@@ -91,7 +91,6 @@ export function DocumentRequestForm() {
   const [declared, setDeclared] = useState(false)
   const [protocolo, setProtocolo] = useState<string | null>(null)
   const focusNext = useRef<'form' | null>(null)
-  const headingId = useId()
   const declarationAlertId = useId()
 
   useEffect(() => {
