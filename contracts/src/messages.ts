@@ -314,6 +314,7 @@ export const messages = {
       'A secretaria analisa o requerimento e responde em até 48 horas.',
       'Quando o requerimento for concluído, você receberá outro e-mail com o resultado.',
     ],
+    registerAnother: 'Fazer outra inscrição',
     registrationNextSteps: [
       'Você receberá um e-mail de confirmação com este protocolo.',
       'Chegue alguns minutos antes do início do evento.',
