@@ -27,6 +27,9 @@ export const NEXT_STATUSES: Record<SubmissionStatus, readonly SubmissionStatus[]
   Indeferido: [],
 }
 
+/** Days after a request is concluded or refused until its identity documents are deleted (DOCUMENT_RETENTION_DAYS). */
+export const DEFAULT_DOCUMENT_RETENTION_DAYS = 90
+
 /** The dashboard's "waiting too long": the office promises an answer in 48 hours. */
 export const OVERDUE_DAYS = 2
 
