@@ -24,7 +24,7 @@ describeFlow('lecture cycle registration (/ciclo/inscricoes)', () => {
     if (previouslyActive) await activateCycleEvent(request, previouslyActive)
   })
 
-  test('registers through the page: required message, success that fades after 5 s, and the admin list', async ({ page, request }) => {
+  test('registers through the page: required message, a receipt with the protocol that stays, and the admin list', async ({ page, request }) => {
     const event = await createActiveCycleEvent(request)
     // The page's timers run on a clock the test moves by hand, so the 5 s of the message hold on a busy machine too.
     await page.clock.install()
