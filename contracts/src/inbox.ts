@@ -82,12 +82,11 @@ export const inboxItemSchema = z.object({
   status: z.string(),
   criadoEm: z.string(),
 })
-export const inboxPageSchema = z.object({
-  itens: z.array(inboxItemSchema),
-  total: z.number().int(),
-  pagina: z.number().int(),
-  porPagina: z.number().int(),
-})
+/** One page of a list the server pages: its items, how many match in all, and which page this is. */
+const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ itens: z.array(item), total: z.number().int(), pagina: z.number().int(), porPagina: z.number().int() })
+
+export const inboxPageSchema = pageSchema(inboxItemSchema)
 export type InboxItem = z.infer<typeof inboxItemSchema>
 export type InboxPage = z.infer<typeof inboxPageSchema>
 
@@ -156,11 +155,6 @@ export const auditEntrySchema = z.object({
   alvo: z.string(),
   detalhe: z.string().nullable(),
 })
-export const auditPageSchema = z.object({
-  itens: z.array(auditEntrySchema),
-  total: z.number().int(),
-  pagina: z.number().int(),
-  porPagina: z.number().int(),
-})
+export const auditPageSchema = pageSchema(auditEntrySchema)
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 export type AuditPage = z.infer<typeof auditPageSchema>

@@ -1,13 +1,15 @@
 import { useCallback } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { InboxSummary } from '@site/contracts'
+import { useRemoteData } from '../../lib/use-remote-data'
 import { fetchInboxSummary } from './api'
-import { useQueryData } from './use-query-data'
 
 /** The inbox counts, read again on every admin navigation (a status change elsewhere is seen on the next screen). */
 export function useInboxSummary(): InboxSummary | null {
   const { pathname } = useLocation()
-  const load = useCallback((_key: string, signal: AbortSignal) => fetchInboxSummary(signal), [])
-  const remote = useQueryData(pathname, 0, load)
+  // A new function per path: useRemoteData loads again whenever its loader changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback((signal: AbortSignal) => fetchInboxSummary(signal), [pathname])
+  const remote = useRemoteData(load)
   return remote.status === 'ready' ? remote.data : null
 }

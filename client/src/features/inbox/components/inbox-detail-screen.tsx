@@ -7,9 +7,9 @@ import { ErrorAlert, StatusMessage } from '../../../components/admin/feedback'
 import { ApiRequestError } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
 import { saveFile } from '../../../lib/save-file'
+import { useRemoteData } from '../../../lib/use-remote-data'
 import { addInboxNote, changeInboxStatus, erasePersonalData, fetchInboxDetail, fetchInboxFile, type InboxKind } from '../api'
 import { INBOX_VIEWS } from '../kinds'
-import { useQueryData } from '../use-query-data'
 import { FilePreview } from './file-preview'
 import './inbox.css'
 
@@ -20,9 +20,8 @@ const failureOf = (error: unknown) => (error instanceof ApiRequestError ? error.
 export function InboxDetailScreen({ kind }: { kind: InboxKind }) {
   const view = INBOX_VIEWS[kind]
   const id = Number(useParams().id)
-  const [version, setVersion] = useState(0)
-  const load = useCallback((key: string, signal: AbortSignal) => fetchInboxDetail(kind, Number(key), signal), [kind])
-  const remote = useQueryData(String(id), version, load)
+  const load = useCallback((signal: AbortSignal) => fetchInboxDetail(kind, id, signal), [kind, id])
+  const remote = useRemoteData(load)
   const [feedback, setFeedback] = useState({ ok: '', error: '' })
 
   const act = async (action: () => Promise<void>, done: string) => {
@@ -30,7 +29,7 @@ export function InboxDetailScreen({ kind }: { kind: InboxKind }) {
     try {
       await action()
       setFeedback({ ok: done, error: '' })
-      setVersion((value) => value + 1)
+      remote.reload()
     } catch (error) {
       setFeedback({ ok: '', error: failureOf(error) })
     }

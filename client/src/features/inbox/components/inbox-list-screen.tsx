@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination'
 import { formatDateTime } from '../../../lib/format'
 import { listInbox, type InboxKind, type InboxQuery } from '../api'
 import { INBOX_VIEWS } from '../kinds'
-import { useQueryData } from '../use-query-data'
+import { useRemoteData } from '../../../lib/use-remote-data'
 import './inbox.css'
 
 const text = messages.inbox
@@ -35,9 +35,11 @@ export function InboxListScreen({ kind }: { kind: InboxKind }) {
   const [draft, setDraft] = useState(() => emptyFilters(kind))
   const [applied, setApplied] = useState(draft)
   const [pagina, setPagina] = useState(1)
-  const key = JSON.stringify({ ...applied, pagina: String(pagina) })
-  const load = useCallback((query: string, signal: AbortSignal) => listInbox(kind, JSON.parse(query) as InboxQuery, signal), [kind])
-  const remote = useQueryData(key, 0, load)
+  const load = useCallback(
+    (signal: AbortSignal) => listInbox(kind, { ...applied, pagina: String(pagina) }, signal),
+    [kind, applied, pagina],
+  )
+  const remote = useRemoteData(load)
 
   const apply = (event: FormEvent) => {
     event.preventDefault()
