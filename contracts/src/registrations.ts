@@ -28,7 +28,7 @@ export const registrationSchema = z.object({
 export const registrationListSchema = z.array(registrationSchema)
 
 /** The answer to POST /inscrever: the success text plus the registration. */
-export const registrationCreatedSchema = registrationSchema.extend({ mensagem: z.string() })
+export const registrationCreatedSchema = registrationSchema.extend({ mensagem: z.string(), protocolo: z.string() })
 
 export type RegistrationInput = z.input<typeof registrationInputSchema>
 export type Registration = z.infer<typeof registrationSchema>

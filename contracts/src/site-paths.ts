@@ -59,6 +59,9 @@ export const PATHS = {
   adminPartners: '/admin/parceiros',
   adminCourses: '/admin/cursos',
   adminCalendar: '/admin/calendario',
+  adminVolunteers: '/admin/candidaturas',
+  adminDocumentRequests: '/admin/requerimentos',
+  adminAudit: '/admin/auditoria',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]

@@ -13,6 +13,7 @@ import type { Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
+import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
@@ -20,6 +21,7 @@ import certificateRoutes from './modules/certificates/routes.ts'
 import contentRoutes from './modules/content/routes.ts'
 import eventRoutes from './modules/events/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
+import inboxRoutes from './modules/inbox/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
 import newsRoutes from './modules/news/routes.ts'
@@ -45,6 +47,8 @@ export interface AppOptions {
   logStream?: FastifyLoggerOptions['stream']
   /** Outbox worker settings; tests inject a transport, short intervals, or keep the worker stopped. */
   mail?: MailerOptions
+  /** Run the daily document retention job (default: everywhere but NODE_ENV=test). */
+  retentionJob?: boolean
   /** Call list source settings; tests inject a fetch function. */
   callList?: CallListOptions
   /** The app's clock: account links, two-factor codes, scheduled news, the trash's 30 days; tests move it. */
@@ -136,6 +140,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes)
   await app.register(siteSettingsRoutes)
+  await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
+  await app.register(auditRoutes)
 
   await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
   return app

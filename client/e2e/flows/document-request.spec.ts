@@ -55,7 +55,8 @@ describeFlow('document request (/requerimento)', () => {
 
     const heading = page.getByRole('heading', { name: messages.documentRequests.success })
     await expect(heading).toBeFocused()
-    await expect(page.getByText(messages.documentRequests.received)).toBeVisible()
+    await expect(page.getByText(/^REQ-\d{4}-\d{6}$/)).toBeVisible()
+    await expect(page.getByRole('button', { name: messages.protocols.print })).toBeVisible()
     await expectNoAxeViolations(page)
 
     const mail = await waitForMail(E2E_MAIL_TO.requerimento, new RegExp(nome))

@@ -1,6 +1,8 @@
+import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@site/contracts'
+
 export type PrivacySection = { title: string; paragraphs?: string[]; items?: string[] }
 
-export const PRIVACY_UPDATED_AT = '2025-06-01'
+export const PRIVACY_UPDATED_AT = '2026-11-23'
 
 export const PRIVACY_SECTIONS: PrivacySection[] = [
   {
@@ -31,7 +33,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
   {
     title: 'Quem tem acesso',
     paragraphs: [
-      'Somente a equipe da fundação responsável por cada serviço, com login e senha individuais. Os documentos enviados ficam em área restrita e nunca aparecem em páginas públicas. Dados podem ser compartilhados com órgãos públicos apenas quando a lei exigir. Não vendemos nem usamos os seus dados para publicidade.',
+      'Somente a equipe da fundação responsável por cada serviço, com login e senha individuais. Cada visualização, download, alteração ou exclusão de dados pessoais fica registrada (quem fez e quando, nunca o conteúdo dos documentos). Os documentos enviados ficam em área restrita e nunca aparecem em páginas públicas. Dados podem ser compartilhados com órgãos públicos apenas quando a lei exigir. Não vendemos nem usamos os seus dados para publicidade.',
     ],
   },
   {
@@ -39,7 +41,8 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     items: [
       'Inscrições em palestras: até 2 anos após o evento, para emissão de certificados e estatísticas.',
       'Candidaturas de voluntários: enquanto durar a participação e até 2 anos depois.',
-      'Requerimentos de documentos acadêmicos: pelo prazo exigido pelas normas de registro acadêmico; os anexos são apagados quando deixam de ser necessários.',
+      `Requerimentos de documentos acadêmicos: as cópias de RG, CPF, certidão e procuração são apagadas automaticamente ${DEFAULT_DOCUMENT_RETENTION_DAYS} dias depois que o requerimento é concluído ou indeferido; o registro do pedido (protocolo, curso, documento pedido e situação) é guardado pelo prazo exigido pelas normas de registro acadêmico.`,
+      'A qualquer momento, a pedido seu, a equipe pode excluir de uma vez os seus dados pessoais e arquivos de uma candidatura ou requerimento; fica apenas o número de protocolo e o histórico do atendimento.',
     ],
   },
   {

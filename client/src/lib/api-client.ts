@@ -89,6 +89,14 @@ export async function apiDownload(path: string, options: RequestOptions = {}): P
   return { blob: await response.blob(), fileName }
 }
 
+/**
+ * An authenticated file as a Blob (an attachment to preview). The token travels in the header, never in a URL, so
+ * the page shows the bytes through a blob: URL made from this answer.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await send(path, { auth: true, signal }, '*/*')).blob()
+}
+
 /** Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
 export function apiUpload<T>(
   path: string,

@@ -17,3 +17,17 @@ const SITE_DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: SITE_TIME_ZONE, d
 
 /** A moment (ISO timestamp) as the day it is in Brasília: '2025-06-18T02:00:00Z' -> '17/06/2025'. */
 export const formatSiteDate = (isoTimestamp: string): string => SITE_DATE.format(new Date(isoTimestamp))
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** An ISO timestamp as '04/03/2026 10:05' in Brasília; anything unreadable is kept as is. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date).replace(',', '')
+}

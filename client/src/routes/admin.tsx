@@ -5,6 +5,7 @@ import { RequireAuth, useLogout, useSession } from '../features/auth/components/
 import { AdminLayout } from '../components/admin/admin-layout'
 import { getMyAccount } from '../features/users/api'
 import { AdminNotFoundScreen, DashboardScreen } from './admin/screens'
+import { useInboxSummary } from '../features/inbox'
 
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
 const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
@@ -23,6 +24,14 @@ const TeamScreen = lazy(async () => ({ default: (await contentScreens()).TeamScr
 const PartnersScreen = lazy(async () => ({ default: (await contentScreens()).PartnersScreen }))
 const OfferingsScreen = lazy(async () => ({ default: (await contentScreens()).OfferingsScreen }))
 const CalendarScreen = lazy(async () => ({ default: (await contentScreens()).CalendarScreen }))
+
+const VolunteersInbox = lazy(() =>
+  import('../features/inbox/components/volunteers-inbox').then((module) => ({ default: module.VolunteersInbox })),
+)
+const DocumentRequestsInbox = lazy(() =>
+  import('../features/inbox/components/volunteers-inbox').then((module) => ({ default: module.DocumentRequestsInbox })),
+)
+const AuditScreen = lazy(() => import('../features/audit/components/audit-screen'))
 
 /**
  * Whether this Administrador must turn two-factor on first (REQUIRE_2FA_FOR_ADMINS): until then the server refuses
@@ -49,16 +58,25 @@ function AdminShell() {
   const logout = useLogout()
   const session = useSession()
   const { pathname } = useLocation()
-  const setupPending = useTwoFactorSetupPending((session?.papel ?? 'administrador') === 'administrador', pathname)
+  const role = session?.papel ?? 'administrador'
+  const setupPending = useTwoFactorSetupPending(role === 'administrador', pathname)
+  const summary = useInboxSummary(role !== 'comunicacao')
+  const counts = summary && {
+    [PATHS.adminVolunteers]: summary.novos.candidaturas,
+    [PATHS.adminDocumentRequests]: summary.novos.requerimentos,
+  }
   if (setupPending && pathname !== PATHS.adminMyAccount) return <Navigate to={PATHS.adminMyAccount} replace />
   return (
-    <AdminLayout onLogout={logout} role={session?.papel}>
+    <AdminLayout onLogout={logout} role={role} counts={counts ?? {}}>
       <Routes>
-        <Route index element={<DashboardScreen />} />
+        <Route index element={<DashboardScreen summary={summary} />} />
         <Route path="certificados" element={<CertificatesScreen />} />
         <Route path="eventos" element={<EventsScreen />} />
         <Route path="eventos/:id" element={<AttendanceScreen />} />
         <Route path="inscricoes" element={<RegistrationsScreen />} />
+        <Route path="candidaturas/*" element={<VolunteersInbox />} />
+        <Route path="requerimentos/*" element={<DocumentRequestsInbox />} />
+        <Route path="auditoria" element={<AuditScreen />} />
         <Route path="usuarios" element={<UsersScreen ownId={session?.sub} />} />
         <Route path="minha-conta" element={<MyAccountScreen />} />
         <Route path="equipe" element={<TeamScreen />} />
@@ -87,3 +105,4 @@ export default function AdminArea() {
     </RequireAuth>
   )
 }
+

@@ -1,3 +1,4 @@
+import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@site/contracts'
 import { z } from 'zod'
 import os from 'node:os'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
@@ -77,6 +78,7 @@ const envSchema = z
     UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.concurrency),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.timeoutMs),
     UPLOAD_TMP_DIR: z.string().min(1).default(os.tmpdir()),
+    DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

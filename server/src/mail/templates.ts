@@ -12,6 +12,8 @@ export interface MailFile {
 
 export interface VolunteerMailData {
   id: number
+  /** VOL-YEAR-NNNNNN; the id stands in for rows older than protocols. */
+  protocolo?: string | null
   createdAt: Date
   nome: string
   email: string
@@ -25,6 +27,8 @@ export interface VolunteerMailData {
 
 export interface DocumentRequestMailData {
   id: number
+  /** REQ-YEAR-NNNNNN; the id stands in for rows older than protocols. */
+  protocolo?: string | null
   createdAt: Date
   nome: string
   cpf: string
@@ -79,6 +83,8 @@ export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu,
 
 const orNotInformed = (value: string | number | null | undefined) =>
   value === undefined || value === null || String(value).trim() === '' ? NOT_INFORMED : oneLine(String(value))
+
+const reference = (data: { id: number; protocolo?: string | null }) => data.protocolo ?? String(data.id)
 
 const fieldLines = (fields: [string, string | number | null | undefined][]) =>
   fields.map(([label, value]) => `${label}: ${orNotInformed(value)}`).join('\n')
@@ -162,7 +168,7 @@ export function volunteerMails(
     ],
     files,
     closing: [
-      `Inscrição nº ${data.id}, recebida em ${formatDateTime(data.createdAt)}.`,
+      `Inscrição ${reference(data)}, recebida em ${formatDateTime(data.createdAt)}.`,
       'Para falar com a pessoa inscrita, basta responder a esta mensagem.',
     ],
   })
@@ -176,7 +182,7 @@ export function volunteerMails(
       '',
       'Vamos analisar seus dados e o Termo de Adesão enviado e entraremos em contato pelo e-mail ou pelo telefone informados.',
       '',
-      `Número da inscrição: ${data.id}`,
+      `Protocolo: ${reference(data)}`,
       `Recebida em: ${formatDateTime(data.createdAt)}`,
       '',
       ...contactLines(contacts),
@@ -216,7 +222,7 @@ export function documentRequestMails(
     ],
     files,
     closing: [
-      `Requerimento nº ${data.id}, recebido em ${formatDateTime(data.createdAt)}.`,
+      `Requerimento ${reference(data)}, recebido em ${formatDateTime(data.createdAt)}.`,
       `Prazo de resposta: ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas, até ${formatDateTime(deadline)}.`,
       'Para falar com o requerente, basta responder a esta mensagem.',
     ],
@@ -234,7 +240,7 @@ export function documentRequestMails(
         ['Curso', courseLabel(data.curso)],
         ['Forma de envio', deliveryLabel(data.envio)],
         ['Arquivos recebidos', String(files.length)],
-        ['Número do requerimento', data.id],
+        ['Protocolo', reference(data)],
         ['Recebido em', formatDateTime(data.createdAt)],
       ]),
       '',
@@ -246,4 +252,32 @@ export function documentRequestMails(
     ].join('\n'),
   }
   return [staff, confirmation]
+}
+
+/** The applicant's news when staff conclude or refuse a document request. */
+export function outcomeMail(
+  data: { nome: string; email: string; protocolo: string; requerimento: string },
+  status: string,
+): QueuedMail {
+  const text = messages.outcomeMail
+  const concluded = status === 'Concluído'
+  return {
+    to: data.email,
+    subject: oneLine(concluded ? text.concludedSubject(data.protocolo) : text.refusedSubject(data.protocolo)),
+    text: [
+      `Olá, ${oneLine(data.nome)}!`,
+      '',
+      concluded ? text.concluded : text.refused,
+      '',
+      fieldLines([
+        ['Protocolo', data.protocolo],
+        ['Requerimento', data.requerimento],
+        ['Situação', status],
+      ]),
+      '',
+      AUTOMATIC,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  }
 }

@@ -130,7 +130,7 @@ describe('two instances on one PostgreSQL', () => {
   it('keeps an upload accepted by one instance for every instance, and mails it to the staff once', { timeout: 60_000 }, async () => {
     const applicant = { nome: 'Yara Duarte Lins', email: 'yara.lins@example.com' }
     const answer = await postForm(`${servers[1]!.baseUrl}/enviar-voluntariado`, volunteerForm(applicant, 'termo-yara.pdf'))
-    expect(answer).toEqual({ status: 201, body: { mensagem: messages.volunteers.success } })
+    expect(answer).toEqual({ status: 201, body: { mensagem: messages.volunteers.success, protocolo: expect.stringMatching(/^VOL-\d{4}-\d{6}$/) } })
 
     // No staff call lists submissions yet: the stored rows are what every instance reads.
     const [stored] = await queryRows<{ nome: string; fileName: string; content: Buffer }>(

@@ -68,7 +68,7 @@ describe('five concurrent document requests of 24 MB each', () => {
     expect(peaks.sampledPeakKb, figures).toBeLessThan(RSS_LIMIT_KB)
     if (peaks.highWaterKb !== undefined) expect(peaks.highWaterKb, figures).toBeLessThan(RSS_LIMIT_KB)
 
-    expect(answers).toEqual(requesters.map(() => ({ status: 201, body: { mensagem: messages.documentRequests.success } })))
+    expect(answers).toEqual(requesters.map(() => ({ status: 201, body: { mensagem: messages.documentRequests.success, protocolo: expect.stringMatching(/^REQ-\d{4}-\d{6}$/) } })))
 
     const stored = await queryRows<{ email: string; field: string; content: Buffer }>(
       databaseUrl,

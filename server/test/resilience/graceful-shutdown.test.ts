@@ -47,7 +47,7 @@ describe('SIGTERM while an upload and a mail are in flight', () => {
     await vi.waitFor(() => expect(server.output()).toContain('"url":"/enviar-requerimento"'), { timeout: 10_000 })
     expect(await postForm(`${server.baseUrl}/enviar-voluntariado`, volunteerForm(VOLUNTEER, 'termo.pdf'))).toEqual({
       status: 201,
-      body: { mensagem: messages.volunteers.success },
+      body: { mensagem: messages.volunteers.success, protocolo: expect.stringMatching(/^VOL-\d{4}-\d{6}$/) },
     })
     // The staff mail has reached the SMTP server, which has not accepted it yet: it is being sent.
     await vi.waitFor(() => expect(inbox.messages).toHaveLength(1), { timeout: 10_000 })
@@ -56,7 +56,7 @@ describe('SIGTERM while an upload and a mail are in flight', () => {
     await vi.waitFor(() => expect(server.output()).toContain('"signal":"SIGTERM"'), { timeout: 10_000 })
     upload.finish()
 
-    expect(await upload.outcome).toEqual({ status: 201, body: { mensagem: messages.documentRequests.success } })
+    expect(await upload.outcome).toEqual({ status: 201, body: { mensagem: messages.documentRequests.success, protocolo: expect.stringMatching(/^REQ-\d{4}-\d{6}$/) } })
     // Within the 10 s an orchestrator such as Docker grants before SIGKILL.
     await vi.waitFor(() => expect(server.child.exitCode).not.toBeNull(), { timeout: SHUTDOWN_LIMIT_MS })
     expect(await server.exited).toEqual({ code: 0, signal: null })

@@ -40,7 +40,7 @@ describe('the server killed (SIGKILL) in the middle of an upload', () => {
     server = await startTestServer(env)
     expect(await postForm(`${server.baseUrl}/enviar-requerimento`, documentRequestForm(REQUESTER))).toEqual({
       status: 201,
-      body: { mensagem: messages.documentRequests.success },
+      body: { mensagem: messages.documentRequests.success, protocolo: expect.stringMatching(/^REQ-\d{4}-\d{6}$/) },
     })
     expect(await storedCounts(databaseUrl)).toEqual({ volunteers: 0, requests: 1, files: 2, mails: 2 })
   })

@@ -51,8 +51,8 @@ describe('SMTP server down while people submit forms, then back up', () => {
       ...REQUESTERS.map((person) => postForm(`${server.baseUrl}/enviar-requerimento`, documentRequestForm(person))),
     ])
     expect(answers).toEqual([
-      ...VOLUNTEERS.map(() => ({ status: 201, body: { mensagem: messages.volunteers.success } })),
-      ...REQUESTERS.map(() => ({ status: 201, body: { mensagem: messages.documentRequests.success } })),
+      ...VOLUNTEERS.map(() => ({ status: 201, body: { mensagem: messages.volunteers.success, protocolo: expect.stringMatching(/^VOL-\d{4}-\d{6}$/) } })),
+      ...REQUESTERS.map(() => ({ status: 201, body: { mensagem: messages.documentRequests.success, protocolo: expect.stringMatching(/^REQ-\d{4}-\d{6}$/) } })),
     ])
     expect(await storedCounts(databaseUrl)).toEqual({ volunteers: 2, requests: 2, files: 6, mails: 8 })
 

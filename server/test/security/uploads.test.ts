@@ -52,7 +52,7 @@ describe('a hostile file name is stored and mailed sanitized', () => {
   ])('%s', async (_case, filename, content, expected) => {
     const response = await submitVolunteer([term(filename, content)])
     expect(response.status).toBe(201)
-    expect(response.body).toEqual({ mensagem: messages.volunteers.success })
+    expect(response.body).toEqual({ mensagem: messages.volunteers.success, protocolo: expect.stringMatching(/^VOL-\d{4}-\d{6}$/) })
 
     const file = await t.prisma.submissionFile.findFirstOrThrow()
     expect(file.fileName).toBe(expected)

@@ -17,6 +17,8 @@ const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: read
   { to: PATHS.adminCertificates, label: messages.adminCertificates.title, end: false, roles: SECRETARIA },
   { to: PATHS.adminEvents, label: messages.adminEvents.title, end: false, roles: SECRETARIA },
   { to: PATHS.adminRegistrations, label: 'Inscrições', end: false, roles: SECRETARIA },
+  { to: PATHS.adminVolunteers, label: messages.inbox.volunteersTitle, end: false, roles: SECRETARIA },
+  { to: PATHS.adminDocumentRequests, label: messages.inbox.documentRequestsTitle, end: false, roles: SECRETARIA },
   { to: PATHS.adminNews, label: messages.news.title, end: false, roles: COMUNICACAO },
   { to: PATHS.adminMedia, label: messages.media.title, end: false, roles: COMUNICACAO },
   { to: PATHS.adminTeam, label: 'Equipe', end: false, roles: COMUNICACAO },
@@ -24,9 +26,13 @@ const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: read
   { to: PATHS.adminCourses, label: 'Cursos', end: false, roles: COMUNICACAO },
   { to: PATHS.adminCalendar, label: 'Calendário', end: false, roles: COMUNICACAO },
   { to: PATHS.adminUsers, label: messages.adminAccounts.usersTitle, end: false, roles: ADMINISTRADOR },
+  { to: PATHS.adminAudit, label: messages.audit.title, end: false, roles: ADMINISTRADOR },
   { to: PATHS.adminSettings, label: text.settingsTitle, end: false, roles: COMUNICACAO },
   { to: PATHS.adminMyAccount, label: messages.adminAccounts.myAccountTitle, end: false, roles: ALL },
 ]
+
+/** How many new items wait behind a menu entry, by its path. */
+export type MenuCounts = Partial<Record<string, number>>
 
 /** After moving between admin screens, keyboard and screen-reader users start at the new content. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
@@ -44,9 +50,20 @@ function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>) {
 
 /**
  * The admin shell: skip link, 'Painel Admin' sidebar (active entry marked aria-current="page"), logout. The menu
- * shows what `role` may open; a token without a role (issued before roles existed) is an Administrador's.
+ * shows what `role` may open (a token without a role, issued before roles existed, is an Administrador's), with
+ * the count of new items beside the inbox entries.
  */
-export function AdminLayout({ onLogout, role = 'administrador', children }: { onLogout: () => void; role?: StaffRole; children: ReactNode }) {
+export function AdminLayout({
+  onLogout,
+  role = 'administrador',
+  counts = {},
+  children,
+}: {
+  onLogout: () => void
+  role?: StaffRole
+  counts?: MenuCounts
+  children: ReactNode
+}) {
   const main = useRef<HTMLElement>(null)
   const titleId = useId()
   useFocusMainOnNavigate(main)
@@ -73,6 +90,9 @@ export function AdminLayout({ onLogout, role = 'administrador', children }: { on
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="admin-sidebar__link">
                   {item.label}
+                  {Boolean(counts[item.to]) && (
+                    <span className="admin-sidebar__count">{messages.inbox.newCount(counts[item.to] ?? 0)}</span>
+                  )}
                 </NavLink>
               </li>
             ))}

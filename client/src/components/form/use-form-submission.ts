@@ -6,9 +6,9 @@ import { errorsFromServer, focusFirstInvalid, type FieldErrors } from './form-er
 /** Field errors and the form's status message (of the form's own kind `S`) shown together. */
 export type Refusal<S> = { errors: FieldErrors; status: S }
 
-export type SendSteps<S> = {
-  /** Runs in the render that ends the sending; returns the status to show and focus, or null for none. */
-  succeeded: () => S | null
+export type SendSteps<S, R = unknown> = {
+  /** Runs in the render that ends the sending, with the server's answer; returns the status to show and focus, or null for none. */
+  succeeded: (answer: R) => S | null
   /** What to show after a failed send; `serverErrors` are the server's 400 issues on this form's fields. */
   failed: (error: unknown, serverErrors: FieldErrors) => Refusal<S>
 }
@@ -44,15 +44,16 @@ export function useFormSubmission<S>(fieldNames: readonly string[]) {
     if (!focusFirstInvalid(formRef.current)) statusRef.current?.focus()
   }
 
-  const send = async (request: (onProgress: (fraction: number) => void) => Promise<unknown>, steps: SendSteps<S>) => {
+  const send = async <R>(request: (onProgress: (fraction: number) => void) => Promise<R>, steps: SendSteps<S, R>) => {
     flushSync(() => {
       setErrors({})
       setStatus(null)
       setProgress(0)
       setSending(true)
     })
+    let answer: R
     try {
-      await request(setProgress)
+      answer = await request(setProgress)
     } catch (error) {
       const fromServer = error instanceof ApiRequestError && error.status === 400 ? errorsFromServer(error.issues) : {}
       const serverErrors: FieldErrors = {}
@@ -61,7 +62,7 @@ export function useFormSubmission<S>(fieldNames: readonly string[]) {
     }
     const shown = flushSync(() => {
       setSending(false)
-      const outcome = steps.succeeded()
+      const outcome = steps.succeeded(answer)
       setStatus(outcome)
       return outcome
     })

@@ -1,3 +1,4 @@
+import type { SubmissionAccepted } from '@site/contracts'
 import { apiUpload } from '../../lib/api-client'
 
 export type DocumentRequestFiles = { rg: File; certidao: File; cpfDoc?: File | null; procuracao?: File | null }
@@ -7,9 +8,9 @@ export function sendDocumentRequest(
   fields: Record<string, string>,
   files: DocumentRequestFiles,
   onProgress?: (fraction: number) => void,
-): Promise<{ mensagem: string }> {
+): Promise<SubmissionAccepted> {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const [name, file] of Object.entries(files)) if (file) form.append(name, file)
-  return apiUpload<{ mensagem: string }>('/enviar-requerimento', form, onProgress)
+  return apiUpload<SubmissionAccepted>('/enviar-requerimento', form, onProgress)
 }

@@ -1,4 +1,4 @@
-import { LECTURE_CYCLE_PROJECT, type Event, type RegistrationInput } from '@site/contracts'
+import { LECTURE_CYCLE_PROJECT, type Event, type RegistrationInput, type SubmissionAccepted } from '@site/contracts'
 import { ApiRequestError, apiRequest } from '../../lib/api-client'
 
 /** POST /eventos/ativa: the cycle's active event, or null when there is none (the server answers 404). */
@@ -17,6 +17,6 @@ export async function fetchActiveEvent(signal?: AbortSignal): Promise<Event | nu
 }
 
 /** POST /inscrever. Rejects with ApiRequestError (400 with issues, 404, 409 duplicate...). */
-export function registerForEvent(input: RegistrationInput): Promise<{ mensagem: string }> {
-  return apiRequest<{ mensagem: string }>('/inscrever', { method: 'POST', body: input })
+export function registerForEvent(input: RegistrationInput): Promise<SubmissionAccepted> {
+  return apiRequest<SubmissionAccepted>('/inscrever', { method: 'POST', body: input })
 }

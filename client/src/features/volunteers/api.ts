@@ -1,3 +1,4 @@
+import type { SubmissionAccepted } from '@site/contracts'
 import { apiUpload } from '../../lib/api-client'
 
 export type VolunteerSubmission = {
@@ -9,9 +10,9 @@ export type VolunteerSubmission = {
 export function sendVolunteerApplication(
   { fields, termoAdesao }: VolunteerSubmission,
   onProgress?: (fraction: number) => void,
-): Promise<{ mensagem: string }> {
+): Promise<SubmissionAccepted> {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('termoAdesao', termoAdesao)
-  return apiUpload<{ mensagem: string }>('/enviar-voluntariado', form, onProgress)
+  return apiUpload<SubmissionAccepted>('/enviar-voluntariado', form, onProgress)
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom'
-import { PATHS, messages } from '@site/contracts'
+import { PATHS, messages, type InboxSummary } from '@site/contracts'
+import { AttentionPanel } from '../../features/inbox'
 import { useSession } from '../../features/auth/components/require-auth'
 import { AdminPage } from '../../components/admin/admin-page'
 import './screens.css'
 
 const text = messages.admin
 
-export function DashboardScreen() {
+export function DashboardScreen({ summary }: { summary: InboxSummary | null }) {
   const session = useSession()
   return (
     <AdminPage title={text.dashboardTitle}>
@@ -15,6 +16,7 @@ export function DashboardScreen() {
         {text.welcome}
       </p>
       <p>{text.welcomeHint}</p>
+      {summary && <AttentionPanel summary={summary} />}
     </AdminPage>
   )
 }

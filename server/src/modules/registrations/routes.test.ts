@@ -47,9 +47,11 @@ describe('POST /inscrever (public)', () => {
       id: expect.any(Number),
       ...person,
       criadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      protocolo: expect.stringMatching(/^INS-\d{4}-\d{6}$/),
     })
     const row = await t.prisma.registration.findUniqueOrThrow({ where: { id: response.body.id } })
     expect(row.eventId).toBe(event.id)
+    expect(row.protocolo).toBe(response.body.protocolo)
   })
 
   it('links to the active event when several share the titulo, else to the latest date', async () => {

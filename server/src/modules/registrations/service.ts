@@ -1,7 +1,13 @@
-import { messages, type Registration, type registrationInputSchema } from '@site/contracts'
+import {
+  messages,
+  PROTOCOL_PREFIXES,
+  type Registration,
+  type registrationInputSchema,
+} from '@site/contracts'
 import type { z } from 'zod'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { nextProtocol } from '../../db/protocols.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
@@ -81,7 +87,10 @@ const REGISTER_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
  * get the last place. The unique index (eventId, personKey) decides duplicates. The confirmation mail is queued in
  * the same transaction.
  */
-export async function register(ctx: RegistrationContext, input: RegistrationData): Promise<Registration> {
+export async function register(
+  ctx: RegistrationContext,
+  input: RegistrationData,
+): Promise<Registration & { protocolo: string }> {
   const found = await findEventByTitle(ctx.prisma, input.titulo)
   if (!found) throw notFound(messages.events.notFound)
   try {
@@ -99,14 +108,15 @@ export async function register(ctx: RegistrationContext, input: RegistrationData
       if (event.vagas !== null && (await tx.registration.count({ where: { eventId: event.id } })) >= event.vagas) {
         throw conflict(messages.eventOperations.full)
       }
-      const created = await tx.registration.create({ data: columns })
+      const protocolo = await nextProtocol(tx, PROTOCOL_PREFIXES.registration)
+      const created = await tx.registration.create({ data: { ...columns, protocolo } })
       const mailEvent = { ...event, data: isoFromDate(event.data) }
       const mail = { id: created.id, nome: created.nome, email: created.email, event: mailEvent }
       await enqueueMails(tx, [registrationMail({ ...mail, cancelUrl: ctx.links.url(created.id), origin: ctx.origin })])
       return created
     }, REGISTER_TRANSACTION)
     ctx.mailer.wake()
-    return toRegistration(row)
+    return { ...toRegistration(row), protocolo: row.protocolo! }
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(msg.duplicate)
     throw error

@@ -36,7 +36,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
   it('accepts a volunteer application with a PDF term, stores it with its file and queues two mails', async () => {
     const response = await attachPdf(volunteer(), 'termoAdesao', 'termo-adesao.pdf')
     expect(response.status).toBe(201)
-    expect(response.body).toEqual({ mensagem: messages.volunteers.success })
+    expect(response.body).toEqual({ mensagem: messages.volunteers.success, protocolo: expect.stringMatching(/^VOL-\d{4}-\d{6}$/) })
 
     const [application] = await t.prisma.volunteerApplication.findMany({ include: { files: true } })
     expect(application).toMatchObject({
@@ -79,7 +79,7 @@ describe('POST /enviar-voluntariado and /enviar-requerimento', () => {
     request = request.attach('cpfDoc', PNG, { filename: 'cpf.png', contentType: 'image/png' })
     const response = await request
     expect(response.status).toBe(201)
-    expect(response.body).toEqual({ mensagem: messages.documentRequests.success })
+    expect(response.body).toEqual({ mensagem: messages.documentRequests.success, protocolo: expect.stringMatching(/^REQ-\d{4}-\d{6}$/) })
 
     const [stored] = await t.prisma.documentRequest.findMany({ include: { files: { orderBy: { id: 'asc' } } } })
     expect(stored).toMatchObject({ cpf: DOCUMENT_REQUEST.cpf, declaracao: true, curso: 'pedagogia', envio: 'email' })

@@ -1,8 +1,8 @@
 import {
   DOCUMENT_REQUEST_FILE_FIELDS,
   documentRequestFieldsSchema,
-  messageResponseSchema,
   messages,
+  submissionAcceptedSchema,
   VOLUNTEER_FILE_FIELDS,
   volunteerFieldsSchema,
 } from '@site/contracts'
@@ -46,18 +46,18 @@ const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
         summary: 'Enviar inscrição no voluntariado (multipart/form-data)',
         description: `Campos: nome, email, telefone, endereco, cidade, estado, escolaridade, nivelConhecimento; arquivo termoAdesao (obrigatório). ${UPLOAD_RULES}`,
         consumes: ['multipart/form-data'],
-        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 408, 413, 415, 429, 503) },
+        response: { 201: submissionAcceptedSchema, ...apiErrorResponses(400, 408, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      await receive(request, reply, VOLUNTEER_FILES, (submission) =>
+      const { protocolo } = await receive(request, reply, VOLUNTEER_FILES, (submission) =>
         submitVolunteerApplication(
           { prisma: app.prisma, files: app.queries.submissionFiles, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_VOLUNTARIADO },
           validateVolunteer(submission),
           submission.files,
         ),
       )
-      return reply.code(201).send({ mensagem: messages.volunteers.success })
+      return reply.code(201).send({ mensagem: messages.volunteers.success, protocolo })
     },
   )
 
@@ -70,18 +70,18 @@ const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
         summary: 'Enviar requerimento de documentos acadêmicos (multipart/form-data)',
         description: `Campos: nome, cpf, email, telefone, endereco, cidade, estado, cep, curso, envio, requerimento, declaracao; arquivos rg e certidao (obrigatórios), cpfDoc e procuracao (opcionais). ${UPLOAD_RULES}`,
         consumes: ['multipart/form-data'],
-        response: { 201: messageResponseSchema, ...apiErrorResponses(400, 408, 413, 415, 429, 503) },
+        response: { 201: submissionAcceptedSchema, ...apiErrorResponses(400, 408, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      await receive(request, reply, DOCUMENT_REQUEST_FILES, (submission) =>
+      const { protocolo } = await receive(request, reply, DOCUMENT_REQUEST_FILES, (submission) =>
         submitDocumentRequest(
           { prisma: app.prisma, files: app.queries.submissionFiles, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_REQUERIMENTO },
           validateDocumentRequest(submission),
           submission.files,
         ),
       )
-      return reply.code(201).send({ mensagem: messages.documentRequests.success })
+      return reply.code(201).send({ mensagem: messages.documentRequests.success, protocolo })
     },
   )
 }

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_REQUEST_FILE_FIELDS,
+  PROTOCOL_PREFIXES,
   VOLUNTEER_FILE_FIELDS,
   type documentRequestFieldsSchema,
   type volunteerFieldsSchema,
@@ -8,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { adoptStagedFile, type SubmissionFileQueries } from '../../db/queries/submission-files.ts'
+import { nextProtocol } from '../../db/protocols.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { documentRequestMails, volunteerMails, type MailFile } from '../../mail/templates.ts'
@@ -25,6 +27,12 @@ export interface SubmissionContext {
   log: FastifyBaseLogger
   /** Where the staff copy goes: MAIL_TO_VOLUNTARIADO or MAIL_TO_REQUERIMENTO. */
   mailTo: string
+}
+
+/** A stored submission: its id and the protocol the visitor sees. */
+export interface StoredSubmission {
+  id: number
+  protocolo: string
 }
 
 type Owner = { volunteerApplicationId: number } | { documentRequestId: number }
@@ -88,10 +96,11 @@ export async function submitVolunteerApplication(
   ctx: SubmissionContext,
   fields: VolunteerFieldsOutput,
   files: Map<string, UploadedFile>,
-): Promise<{ id: number }> {
-  const id = await transactionWithFiles(ctx, files, async (tx, staged) => {
+): Promise<StoredSubmission> {
+  const stored = await transactionWithFiles(ctx, files, async (tx, staged) => {
     const application = await tx.volunteerApplication.create({
       data: {
+        protocolo: await nextProtocol(tx, PROTOCOL_PREFIXES.volunteer),
         nome: fields.nome,
         email: fields.email,
         telefone: fields.telefone,
@@ -104,11 +113,11 @@ export async function submitVolunteerApplication(
     })
     const stored = await storeFiles(tx, { volunteerApplicationId: application.id }, staged, VOLUNTEER_FILE_FIELDS)
     await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo, await readContacts(tx)))
-    return application.id
+    return { id: application.id, protocolo: application.protocolo! }
   })
-  ctx.log.info({ volunteerApplicationId: id, files: files.size, mails: 2 }, 'volunteer application stored')
+  ctx.log.info({ volunteerApplicationId: stored.id, files: files.size, mails: 2 }, 'volunteer application stored')
   ctx.mailer.wake()
-  return { id }
+  return stored
 }
 
 /** Same guarantee for a document request and its RG, CPF, certidão and procuração files. */
@@ -116,10 +125,11 @@ export async function submitDocumentRequest(
   ctx: SubmissionContext,
   fields: DocumentRequestFieldsOutput,
   files: Map<string, UploadedFile>,
-): Promise<{ id: number }> {
-  const id = await transactionWithFiles(ctx, files, async (tx, staged) => {
+): Promise<StoredSubmission> {
+  const stored = await transactionWithFiles(ctx, files, async (tx, staged) => {
     const request = await tx.documentRequest.create({
       data: {
+        protocolo: await nextProtocol(tx, PROTOCOL_PREFIXES.documentRequest),
         nome: fields.nome,
         cpf: fields.cpf,
         email: fields.email,
@@ -136,9 +146,9 @@ export async function submitDocumentRequest(
     })
     const stored = await storeFiles(tx, { documentRequestId: request.id }, staged, DOCUMENT_REQUEST_FILE_FIELDS)
     await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo, await readContacts(tx)))
-    return request.id
+    return { id: request.id, protocolo: request.protocolo! }
   })
-  ctx.log.info({ documentRequestId: id, files: files.size, mails: 2 }, 'document request stored')
+  ctx.log.info({ documentRequestId: stored.id, files: files.size, mails: 2 }, 'document request stored')
   ctx.mailer.wake()
-  return { id }
+  return stored
 }

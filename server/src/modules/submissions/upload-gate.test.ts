@@ -149,7 +149,7 @@ describe('uploads in flight at once (UPLOAD_CONCURRENCY=1)', () => {
     })
 
     held.finish()
-    expect(await held.outcome).toEqual({ status: 201, body: { mensagem: messages.documentRequests.success } })
+    expect(await held.outcome).toEqual({ status: 201, body: { mensagem: messages.documentRequests.success, protocolo: expect.stringMatching(/^REQ-\d{4}-\d{6}$/) } })
     expect(await app.leftovers()).toEqual([])
 
     // A refused upload frees its slot too.

@@ -81,9 +81,11 @@ describe('DocumentRequestForm', { timeout: 30_000 }, () => {
     expect(request.body?.has('cpfDoc')).toBe(false)
     expect(screen.getByRole('button', { name: messages.forms.sending })).toBeDisabled()
 
-    request.respond(201, { mensagem: messages.documentRequests.received })
+    request.respond(201, { mensagem: messages.documentRequests.success, protocolo: 'REQ-2026-000007' })
     const heading = await screen.findByRole('heading', { name: messages.documentRequests.success })
     await waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.getByText('REQ-2026-000007')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: messages.protocols.print })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: messages.documentRequests.sendAnother }))

@@ -19,6 +19,7 @@ import {
   PERSONAL_FIELDS,
   RadioGroup,
   SelectField,
+  SubmissionReceipt,
   TextField,
   UploadSubmit,
   useFieldValues,
@@ -88,18 +89,15 @@ export function DocumentRequestForm() {
   const fields = useTextFields(EMPTY, submission)
   const files = useFieldValues(NO_FILES, submission)
   const [declared, setDeclared] = useState(false)
-  const [sent, setSent] = useState(false)
-  const successHeading = useRef<HTMLHeadingElement>(null)
-  const focusNext = useRef<'success' | 'form' | null>(null)
-  const headingId = useId()
+  const [protocolo, setProtocolo] = useState<string | null>(null)
+  const focusNext = useRef<'form' | null>(null)
   const declarationAlertId = useId()
 
   useEffect(() => {
     const target = focusNext.current
     focusNext.current = null
-    if (target === 'success') successHeading.current?.focus()
     if (target === 'form') formRef.current?.querySelector('input')?.focus()
-  }, [sent, formRef])
+  }, [protocolo, formRef])
 
   const submit = submission.onSubmit(() => {
     const parsed = documentRequestFieldsSchema.safeParse({ ...fields.values, declaracao: declared })
@@ -121,9 +119,8 @@ export function DocumentRequestForm() {
 
     const payload = { declaracao: 'true', ...filledValues(fields.values) }
     return submission.send((onProgress) => sendDocumentRequest(payload, { ...files.values, rg, certidao }, onProgress), {
-      succeeded: () => {
-        focusNext.current = 'success'
-        setSent(true)
+      succeeded: (answer) => {
+        setProtocolo(answer.protocolo)
         return null
       },
       failed: (error, serverErrors) => {
@@ -141,23 +138,20 @@ export function DocumentRequestForm() {
     setDeclared(false)
     submission.clear()
     focusNext.current = 'form'
-    setSent(false)
+    setProtocolo(null)
   }
 
-  if (sent) {
+  if (protocolo) {
     return (
-      <section className="document-request-done" aria-labelledby={`${headingId}-done`}>
-        <div role="status">
-          <h2 id={`${headingId}-done`} ref={successHeading} tabIndex={-1}>
-            <span aria-hidden="true">✓ </span>
-            {messages.documentRequests.success}
-          </h2>
-        </div>
-        <p>{messages.documentRequests.received}</p>
-        <button type="button" className="btn" onClick={startOver}>
+      <SubmissionReceipt
+        title={messages.documentRequests.success}
+        protocolo={protocolo}
+        nextSteps={messages.protocols.documentRequestNextSteps}
+      >
+        <button type="button" className="btn btn--outline" onClick={startOver}>
           {messages.documentRequests.sendAnother}
         </button>
-      </section>
+      </SubmissionReceipt>
     )
   }
 

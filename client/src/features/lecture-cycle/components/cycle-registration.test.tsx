@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FEEDBACK_TIMEOUT_MS, LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
+import { LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
 import { CycleRegistration } from './cycle-registration'
 import { RegistrationForm } from './registration-form'
 
@@ -29,7 +29,7 @@ let fetchMock: ReturnType<typeof vi.fn>
 let registerAnswer: () => Response
 
 beforeEach(() => {
-  registerAnswer = () => json(201, { mensagem: messages.registrations.success })
+  registerAnswer = () => json(201, { mensagem: messages.registrations.success, protocolo: 'INS-2026-000003' })
   fetchMock = vi.fn(async (url: string) => {
     if (url === '/eventos/ativa') return json(200, { consulta: event })
     if (url === '/inscrever') return registerAnswer()
@@ -105,7 +105,7 @@ describe('CycleRegistration', { timeout: 20_000 }, () => {
     expect(registrationCalls()).toHaveLength(0)
   })
 
-  it('registers, styles the success message, clears the form and hides the message after 5 s', async () => {
+  it('registers and shows the receipt with the protocol, which stays until another registration is started', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime })
     render(<CycleRegistration />)
@@ -113,10 +113,10 @@ describe('CycleRegistration', { timeout: 20_000 }, () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: text.submit }))
 
-    const message = await screen.findByText(messages.registrations.success)
-    expect(message).toHaveClass('form-status__message--success')
+    const heading = await screen.findByRole('heading', { name: messages.registrations.success })
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('status')).toHaveTextContent(messages.registrations.success)
-    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('')
+    expect(screen.getByText('INS-2026-000003')).toBeInTheDocument()
     expect(JSON.parse(registrationCalls()[0]![1].body as string)).toEqual({
       nome: 'José da Silva',
       email: 'jose@example.com',
@@ -125,16 +125,18 @@ describe('CycleRegistration', { timeout: 20_000 }, () => {
       comoConheceu: 'Instagram',
     })
 
-    act(() => vi.advanceTimersByTime(FEEDBACK_TIMEOUT_MS - 100))
-    expect(screen.getByText(messages.registrations.success)).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(200))
-    expect(screen.queryByText(messages.registrations.success)).not.toBeInTheDocument()
+    // The old confirmation vanished after a few seconds; the receipt does not.
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(screen.getByText('INS-2026-000003')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: messages.protocols.registerAnother }))
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('')
+    expect(screen.queryByText('INS-2026-000003')).not.toBeInTheDocument()
   })
 
   it('shows the spinner and "Carregando...." while sending', async () => {
     const user = userEvent.setup({ delay: null })
     let release: () => void = () => {}
-    registerAnswer = () => json(201, { mensagem: messages.registrations.success })
+    registerAnswer = () => json(201, { mensagem: messages.registrations.success, protocolo: 'INS-2026-000003' })
     fetchMock.mockImplementation(async (url: string) => {
       if (url === '/eventos/ativa') return json(200, { consulta: event })
       await new Promise<void>((resolve) => (release = resolve))

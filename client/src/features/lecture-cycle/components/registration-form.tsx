@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useState } from 'react'
 import {
-  FEEDBACK_TIMEOUT_MS,
   HOW_FOUND_OPTIONS,
   messages,
   registrationInputSchema,
@@ -12,6 +11,7 @@ import {
   FormStatus,
   hasErrors,
   SelectField,
+  SubmissionReceipt,
   SubmitButton,
   useFormSubmission,
   useTextFields,
@@ -37,8 +37,8 @@ const EMPTY_MESSAGES: Record<FieldName, string> = {
   comoConheceu: messages.registrations.invalidHowFound,
 }
 
-/** A message shown under the form; `id` restarts the 5-second timer even when the text repeats. */
-type Feedback = { id: number; text: string }
+/** The refusal shown under the form. */
+type Feedback = { text: string }
 
 /** An empty field gets its own message (the schema gives them all the form's); other rules keep the schema's text. */
 function fieldErrorsFor(fields: Fields, schemaErrors: FieldErrors): FieldErrors {
@@ -52,32 +52,17 @@ function fieldErrorsFor(fields: Fields, schemaErrors: FieldErrors): FieldErrors 
 
 /**
  * The lecture cycle registration: every field and the event title are required ('Por favor, preencha todos os
- * campos obrigatórios', no call); while sending the button is disabled with a spinner and 'Carregando....'; the
- * message disappears after 5 s and is styled as success when it contains 'sucesso'.
+ * campos obrigatórios', no call); while sending the button is disabled with a spinner and 'Carregando....'. An
+ * accepted registration shows the receipt with its protocol until the visitor leaves or starts another one.
  */
 export function RegistrationForm({ eventTitle }: { eventTitle: string | undefined }) {
   const submission = useFormSubmission<Feedback>(FIELD_NAMES)
-  const { status: feedback, setStatus: setFeedback, sending, formRef, statusRef } = submission
+  const { status: feedback, sending, formRef, statusRef } = submission
   const fields = useTextFields(EMPTY, submission)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const feedbackCount = useRef(0)
+  const [protocolo, setProtocolo] = useState<string | null>(null)
   const headingId = useId()
 
-  // The message disappears after FEEDBACK_TIMEOUT_MS. Focus that was on it returns to the form heading.
-  useEffect(() => {
-    if (!feedback) return
-    const timer = window.setTimeout(() => {
-      const hadFocus = statusRef.current?.contains(document.activeElement) ?? false
-      setFeedback(null)
-      if (hadFocus) heading.current?.focus()
-    }, FEEDBACK_TIMEOUT_MS)
-    return () => window.clearTimeout(timer)
-  }, [feedback, setFeedback, statusRef])
-
-  const feedbackOf = (textToShow: string): Feedback => {
-    feedbackCount.current += 1
-    return { id: feedbackCount.current, text: textToShow }
-  }
+  const feedbackOf = (textToShow: string): Feedback => ({ text: textToShow })
 
   const submit = submission.onSubmit(() => {
     const parsed = registrationInputSchema.safeParse({ ...fields.values, titulo: eventTitle ?? '' })
@@ -90,9 +75,10 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
     }
 
     return submission.send(() => registerForEvent(parsed.data), {
-      succeeded: () => {
+      succeeded: (answer) => {
         fields.reset()
-        return feedbackOf(messages.registrations.success)
+        setProtocolo(answer.protocolo)
+        return null
       },
       // The server answers real status codes: a 400 names the fields and a 409 says why (already registered, or
       // registrations closed), in its own words; anything else shows the generic failure text.
@@ -107,11 +93,23 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
     })
   })
 
-  const success = feedback?.text.includes('sucesso') ?? false
+  if (protocolo) {
+    return (
+      <SubmissionReceipt
+        title={messages.registrations.success}
+        protocolo={protocolo}
+        nextSteps={messages.protocols.registrationNextSteps}
+      >
+        <button type="button" className="btn btn--outline" onClick={() => setProtocolo(null)}>
+          {messages.protocols.registerAnother}
+        </button>
+      </SubmissionReceipt>
+    )
+  }
 
   return (
     <section className="registration" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+      <h2 id={headingId}>
         {text.formHeading}
       </h2>
       <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
@@ -119,7 +117,7 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
         <ContactFields bind={fields.bind} />
         <SelectField label={text.howFound} required options={HOW_FOUND_OPTIONS} {...fields.bind('comoConheceu')} />
         <SubmitButton busy={sending}>{text.submit}</SubmitButton>
-        <FormStatus tone={success ? 'success' : 'error'} ref={statusRef}>
+        <FormStatus tone="error" ref={statusRef}>
           {feedback?.text}
         </FormStatus>
       </form>

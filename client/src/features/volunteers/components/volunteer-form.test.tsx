@@ -84,14 +84,15 @@ describe('VolunteerForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('progressbar', { name: messages.forms.uploadProgress })).toHaveAttribute('value', '50')
     expect(screen.getByRole('button', { name: messages.forms.sending })).toBeDisabled()
 
-    request.respond(201, { mensagem: messages.volunteers.success })
-    expect(await screen.findByText(messages.volunteers.success)).toBeInTheDocument()
+    request.respond(201, { mensagem: messages.volunteers.success, protocolo: 'VOL-2026-000042' })
+    // The receipt replaces the form and stays: protocol, "Imprimir" and the next steps.
+    const heading = await screen.findByRole('heading', { name: messages.volunteers.success })
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('status')).toHaveTextContent(messages.volunteers.success)
-    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('')
-    expect(screen.getByRole('combobox', { name: text.schooling })).toHaveValue('')
-    expect((termInput() as HTMLInputElement).value).toBe('')
-    expect(screen.queryByText('termo.pdf')).not.toBeInTheDocument()
-    expect(screen.getByText('0')).toBeInTheDocument()
+    expect(screen.getByText('VOL-2026-000042')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: messages.protocols.print })).toBeInTheDocument()
+    for (const step of messages.protocols.volunteerNextSteps) expect(screen.getByText(step)).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument()
   })
 
   it('keeps the form and shows the failure message with the server issues', async () => {

@@ -15,6 +15,7 @@ import {
   missingFiles,
   PERSONAL_FIELDS,
   SelectField,
+  SubmissionReceipt,
   TextField,
   UploadSubmit,
   useFieldValues,
@@ -65,6 +66,7 @@ export function VolunteerForm() {
   const fields = useTextFields(EMPTY, submission)
   const files = useFieldValues(NO_FILES, submission)
   const [level, setLevel] = useState<number | null>(null)
+  const [protocolo, setProtocolo] = useState<string | null>(null)
   const headingId = useId()
 
   const submit = submission.onSubmit(() => {
@@ -81,11 +83,9 @@ export function VolunteerForm() {
     if (level !== null) payload.nivelConhecimento = String(level)
 
     return submission.send((onProgress) => sendVolunteerApplication({ fields: payload, termoAdesao: term }, onProgress), {
-      succeeded: () => {
-        fields.reset()
-        setLevel(null)
-        files.reset()
-        return { tone: 'success', text: messages.volunteers.success }
+      succeeded: (answer) => {
+        setProtocolo(answer.protocolo)
+        return null
       },
       failed: (error, serverErrors) => ({
         errors: { ...serverErrors, termoAdesao: serverErrors.termoAdesao ?? fileErrorFor(error) },
@@ -93,6 +93,16 @@ export function VolunteerForm() {
       }),
     })
   })
+
+  if (protocolo) {
+    return (
+      <SubmissionReceipt
+        title={messages.volunteers.success}
+        protocolo={protocolo}
+        nextSteps={messages.protocols.volunteerNextSteps}
+      />
+    )
+  }
 
   return (
     <section className="volunteer-form" aria-labelledby={headingId}>

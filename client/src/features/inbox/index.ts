@@ -1,0 +1,2 @@
+export { AttentionPanel } from './components/attention-panel'
+export { useInboxSummary } from './use-inbox-summary'

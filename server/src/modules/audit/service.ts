@@ -1,0 +1,60 @@
+import { buildCsv, messages, type AuditEntry, type AuditPage } from '@site/contracts'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+
+/** Who acts: a staff member (id and name from the token) or the system (the retention job). */
+export interface Actor {
+  id: number | null
+  nome: string
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, nome: messages.inbox.system }
+
+export type AuditAction = keyof typeof messages.audit.actions
+
+export interface AuditRecord {
+  action: AuditAction
+  /** A protocol number or a record reference: never a name, a CPF or a document. */
+  target: string
+  /** A file's field label, a new status: nothing that identifies the person. */
+  detail?: string
+}
+
+/** Writes one audit entry, in the caller's transaction when it passes one, so the entry exists exactly when the change does. */
+export async function recordAudit(db: Prisma.TransactionClient | PrismaClient, actor: Actor, record: AuditRecord): Promise<void> {
+  await db.auditLog.create({
+    data: { actorId: actor.id, actorName: actor.nome, action: record.action, target: record.target, detail: record.detail ?? null },
+  })
+}
+
+const toEntry = (row: { id: number; createdAt: Date; actorName: string; action: string; target: string; detail: string | null }): AuditEntry => ({
+  id: row.id,
+  em: row.createdAt.toISOString(),
+  usuario: row.actorName,
+  acao: row.action,
+  alvo: row.target,
+  detalhe: row.detail,
+})
+
+const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const
+
+export async function listAudit(prisma: PrismaClient, page: { pagina: number; porPagina: number }): Promise<AuditPage> {
+  const [rows, total] = await prisma.$transaction([
+    prisma.auditLog.findMany({ orderBy: [...NEWEST_FIRST], skip: (page.pagina - 1) * page.porPagina, take: page.porPagina }),
+    prisma.auditLog.count(),
+  ])
+  return { itens: rows.map(toEntry), total, ...page }
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' })
+const actionLabel = (action: string) => (messages.audit.actions as Record<string, string>)[action] ?? action
+
+/** The whole log as CSV, newest first; the export itself is audited. */
+export async function exportAuditCsv(prisma: PrismaClient, actor: Actor): Promise<string> {
+  await recordAudit(prisma, actor, { action: 'exportar-auditoria', target: messages.audit.title })
+  const rows = await prisma.auditLog.findMany({ orderBy: [...NEWEST_FIRST] })
+  return buildCsv(
+    messages.audit.csvHeader,
+    rows.map((row) => [dateTime.format(row.createdAt), row.actorName, actionLabel(row.action), row.target, row.detail ?? '']),
+  )
+}

@@ -1,0 +1,69 @@
+import { FINAL_STATUSES } from '@site/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { PrismaClient } from '../../db/prisma.ts'
+import { recordAudit, SYSTEM_ACTOR } from '../audit/service.ts'
+
+/** pg_try_advisory_xact_lock key of the retention job: one instance at a time runs it. */
+const RETENTION_LOCK = 72_707_370
+const DAY_MS = 86_400_000
+
+/**
+ * LGPD retention: the identity documents of a request concluded or refused more than `retentionDays` ago are
+ * deleted; the record stays, without files. Safe with several app instances: while one runs the job under the
+ * advisory lock, another skips it, and a later run finds nothing left to do. Returns how many requests lost
+ * their files.
+ */
+export async function deleteExpiredDocuments(prisma: PrismaClient, options: { retentionDays: number; now: Date }): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS "locked"`
+    if (!lock?.locked) return 0
+    const cutoff = new Date(options.now.getTime() - options.retentionDays * DAY_MS)
+    const due = await tx.documentRequest.findMany({
+      where: { status: { in: [...FINAL_STATUSES] }, decidedAt: { lte: cutoff }, filesDeletedAt: null, erasedAt: null },
+      select: { id: true, protocolo: true },
+    })
+    if (due.length === 0) return 0
+    const ids = due.map((row) => row.id)
+    await tx.submissionFile.deleteMany({ where: { documentRequestId: { in: ids } } })
+    await tx.documentRequest.updateMany({ where: { id: { in: ids } }, data: { filesDeletedAt: options.now } })
+    await tx.submissionHistory.createMany({
+      data: ids.map((id) => ({ documentRequestId: id, action: 'arquivos-excluidos', actorId: null, actorName: SYSTEM_ACTOR.nome })),
+    })
+    for (const row of due) {
+      await recordAudit(tx, SYSTEM_ACTOR, { action: 'excluir-arquivos', target: row.protocolo ?? `REQ #${row.id}` })
+    }
+    return due.length
+  })
+}
+
+export interface RetentionSchedule {
+  stop(): void
+}
+
+/** Runs the job now and then every `intervalMs` (a day); a failure is logged and retried at the next run. */
+export function scheduleRetention(
+  prisma: PrismaClient,
+  options: { retentionDays: number; log: FastifyBaseLogger; intervalMs?: number; now?: () => Date },
+): RetentionSchedule {
+  const now = options.now ?? (() => new Date())
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  const run = async () => {
+    try {
+      const count = await deleteExpiredDocuments(prisma, { retentionDays: options.retentionDays, now: now() })
+      if (count > 0) options.log.info({ requests: count }, 'retention: identity documents deleted')
+    } catch (error) {
+      options.log.warn({ code: (error as { code?: string }).code }, 'retention: run failed, will retry')
+    }
+    if (stopped) return
+    timer = setTimeout(() => void run(), options.intervalMs ?? DAY_MS)
+    timer.unref()
+  }
+  void run()
+  return {
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}
