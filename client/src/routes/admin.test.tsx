@@ -63,9 +63,32 @@ describe('admin area', () => {
   })
 
   it.each([
-    ['administrador', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Usuários', 'Configurações', 'Minha conta']],
-    ['secretaria', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Minha conta']],
-    ['comunicacao', ['Dashboard', 'Minha conta']],
+    [
+      'administrador',
+      [
+        'Dashboard',
+        'Certificados',
+        'Eventos',
+        'Inscrições',
+        'Candidaturas',
+        'Requerimentos',
+        'Notícias',
+        'Mídia',
+        'Equipe',
+        'Parceiros',
+        'Cursos',
+        'Calendário',
+        'Usuários',
+        'Auditoria',
+        'Configurações',
+        'Minha conta',
+      ],
+    ],
+    ['secretaria', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Candidaturas', 'Requerimentos', 'Minha conta']],
+    [
+      'comunicacao',
+      ['Dashboard', 'Notícias', 'Mídia', 'Equipe', 'Parceiros', 'Cursos', 'Calendário', 'Configurações', 'Minha conta'],
+    ],
   ] as const)('shows %s only the menu entries of its role', (papel, entries) => {
     signIn(fakeToken(undefined, 'equipe', papel))
     renderAdmin('/admin')
