@@ -75,6 +75,24 @@ describe('media library', () => {
     expect(await storedImages()).toBe(0)
   })
 
+  it('answers a body that is not an image upload with a 4xx and its message, and stores nothing', async () => {
+    const bodies: [string, string][] = [
+      ['application/json', '{"nome":"x"}'],
+      ['text/plain', 'x'],
+      ['multipart/form-data', 'x'],
+      ['multipart/form-data; boundary=abc', '--abc--\r\n'],
+      ['multipart/form-data; boundary=abc', '--abc\r\ncontent-disposition: form-data; name="alt"\r\n\r\nfoto\r\n--abc--\r\n'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+    ]
+    for (const [type, body] of bodies) {
+      const response = await t.request.post('/api/midia').set('authorization', token).set('content-type', type).send(body)
+      expect(response.status, type).toBeGreaterThanOrEqual(400)
+      expect(response.status, `${type}: ${body}`).toBeLessThan(500)
+      expect(response.body.mensagem, type).toMatch(/\S/)
+    }
+    expect(await storedImages()).toBe(0)
+  })
+
   it('accepts a PNG sent with a wrong name and type, and keeps its real type', async () => {
     const response = await uploadImage(t, token, await makeImage(200, 100), 'documento.pdf', 'application/pdf')
     expect(response.status).toBe(201)

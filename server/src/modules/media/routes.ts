@@ -9,9 +9,10 @@ import {
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, payloadTooLarge } from '../../errors.ts'
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { imageWorkGate } from '../../content/image-pipeline.ts'
+import { rethrowAsClientError } from '../submissions/upload.ts'
 import { deleteImage, findMediaFile, listImages, storeImage, updateAlt } from './service.ts'
 
 const tags = ['mídia']
@@ -77,10 +78,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         void reply.header('connection', 'close')
         throw payloadTooLarge(messages.uploads.tooLarge)
       }
+      if (!request.isMultipart()) throw unsupportedMediaType(messages.common.unsupportedMediaType)
       const item = await inWork(async () => {
-        const part = await request.file()
+        const part = await request.file().catch(rethrowAsClientError)
         if (!part) throw badRequest(messages.media.fileRequired)
-        const content = await part.toBuffer()
+        const content = await part.toBuffer().catch(rethrowAsClientError)
         if (content.length === 0) throw badRequest(messages.media.fileRequired)
         return storeImage(app.prisma, part.filename || 'imagem', content)
       })

@@ -165,10 +165,14 @@ export async function readMultipart(
     // Abandoned on a timeout, the reading itself ends when the connection closes.
     return await untilAborted(readParts(request, fileFields, dir, signal), signal)
   } catch (error) {
-    // The parser reports a broken body (no boundary, cut short) as a plain Error, without a code.
-    if (error instanceof AppError || (error as Partial<FastifyError>).code) throw error
-    throw badRequest(messages.common.invalidRequest)
+    rethrowAsClientError(error)
   }
+}
+
+/** The multipart parser reports a broken body (no boundary, cut short) as a plain Error, without a code: a 400. */
+export function rethrowAsClientError(error: unknown): never {
+  if (error instanceof AppError || (error as Partial<FastifyError>).code) throw error
+  throw badRequest(messages.common.invalidRequest)
 }
 
 export interface FileRule {
