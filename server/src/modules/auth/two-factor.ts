@@ -1,6 +1,4 @@
 import { createHash, randomInt } from 'node:crypto'
-import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
@@ -15,6 +13,8 @@ const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000)
 
 /** A new secret with its otpauth URI and that URI as an SVG QR code for the authenticator app. */
 export async function newTotpSecret(accountName: string) {
+  // otplib and qrcode load with the first use of two-factor: most servers never need them in memory.
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([import('otplib'), import('qrcode')])
   const secret = generateSecret()
   const otpauth = generateURI({ issuer: ISSUER, label: accountName, secret })
   const svg = await QRCode.toString(otpauth, { type: 'svg', margin: 2 })
@@ -23,6 +23,7 @@ export async function newTotpSecret(accountName: string) {
 
 /** The time step `code` belongs to, or null when it is wrong, or not newer than the last step accepted. */
 export async function totpStep(secret: string, code: string, now: Date, lastStep: number | null): Promise<number | null> {
+  const { verify } = await import('otplib')
   const result = await verify({
     secret,
     token: code,

@@ -1,9 +1,9 @@
 import { messages, siteDateText, validatorLink } from '@site/contracts'
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import QRCode from 'qrcode'
+import type { PDFFont, PDFPage } from 'pdf-lib'
 import { publicOrigin, type Config } from '../../config/env.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { AppError } from '../../errors.ts'
+import { rgbColor } from '../../pdf/colors.ts'
 import { findStoredCertificate } from './service.ts'
 
 const text = messages.certificateManagement
@@ -12,8 +12,8 @@ const text = messages.certificateManagement
 const PAGE = { width: 842, height: 595 }
 const MARGIN = 56
 const QR_SIZE = 120
-const PRIMARY = rgb(0.05, 0.25, 0.45)
-const INK = rgb(0.1, 0.1, 0.1)
+const PRIMARY = rgbColor(0.05, 0.25, 0.45)
+const INK = rgbColor(0.1, 0.1, 0.1)
 
 export interface CertificatePdfData {
   codigo: string
@@ -45,6 +45,8 @@ function centred(page: PDFPage, font: PDFFont, value: string, y: number, size: n
 
 /** Our own certificate layout: issuer, holder, course, hours, date, code, and a QR code to the validator. */
 export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uint8Array> {
+  // Loaded on the first PDF: pdf-lib and qrcode stay out of an idle server's memory.
+  const [{ PDFDocument, StandardFonts }, { default: QRCode }] = await Promise.all([import('pdf-lib'), import('qrcode')])
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${text.pdfTitle} ${data.codigo}`)
   pdf.setAuthor(text.pdfIssuer)

@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
+import { rgbColor } from '../../pdf/colors.ts'
 import {
   TERM_CLAUSES,
   TERM_CLOSING,
@@ -16,7 +17,7 @@ const MARGIN = 56
 const WIDTH = A4[0] - 2 * MARGIN
 const BODY_SIZE = 10.5
 const LINE_HEIGHT = 14.5
-const INK = rgb(0, 0, 0)
+const INK = rgbColor(0, 0, 0)
 
 /** Words laid out in lines no wider than `width` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -102,6 +103,8 @@ function pageWriter(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }
  * covers Portuguese (ã, ç, é, º), so the standard fonts suffice and nothing has to be embedded.
  */
 export async function volunteerTermPdf(): Promise<Uint8Array> {
+  // Loaded on the first request: pdf-lib stays out of an idle server's memory.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib')
   const doc = await PDFDocument.create()
   doc.setTitle('Termo de Adesão ao Serviço Voluntário')
   doc.setAuthor('Fundação Educacional')

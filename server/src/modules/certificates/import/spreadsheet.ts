@@ -1,5 +1,4 @@
 import { MAX_IMPORT_LINES, messages } from '@site/contracts'
-import ExcelJS from 'exceljs'
 import { AppError, badRequest } from '../../../errors.ts'
 import { parseCsv } from './csv.ts'
 
@@ -18,6 +17,8 @@ function decodeText(bytes: Buffer): string {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  // Loaded on the first spreadsheet: exceljs is large, and most servers never import one.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
   const sheet = workbook.worksheets[0]
