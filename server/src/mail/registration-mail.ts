@@ -6,6 +6,8 @@ export interface RegistrationMailData {
   id: number
   nome: string
   email: string
+  /** INS-YEAR-NNNNNN, the number the visitor quotes when asking about the registration. */
+  protocolo: string
   event: { titulo: string; data: string; horario: string; local: string; palestrante: string }
   /** The signed "Cancelar inscrição" link. */
   cancelUrl: string
@@ -38,6 +40,7 @@ export function registrationMail(data: RegistrationMailData): QueuedMail {
       '',
       'Sua inscrição está confirmada. Anote os dados do evento:',
       '',
+      `Protocolo: ${data.protocolo}`,
       `Evento: ${titulo}`,
       `Data: ${when}`,
       `Local: ${oneLine(event.local)}`,

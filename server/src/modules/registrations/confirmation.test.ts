@@ -44,7 +44,7 @@ const openEvent = (data = isoDateInDays(20)) =>
   )
 
 /** Registers and returns the confirmation as the registrant's mailbox received it. */
-async function registerAndReceive(body = person): Promise<{ id: number; mail: ParsedMail }> {
+async function registerAndReceive(body = person): Promise<{ id: number; protocolo: string; mail: ParsedMail }> {
   const response = await t.request.post('/inscrever').send(body).expect(201)
   const mail = await vi.waitFor(
     () => {
@@ -57,7 +57,7 @@ async function registerAndReceive(body = person): Promise<{ id: number; mail: Pa
     },
     { timeout: 10_000, interval: 50 },
   )
-  return { id: response.body.id, mail }
+  return { id: response.body.id, protocolo: response.body.protocolo, mail }
 }
 
 /** The properties of an iCalendar text, folded lines joined and values unescaped. */
@@ -86,8 +86,10 @@ const confirm = (token: string) => t.request.post('/inscricoes/cancelamento').se
 describe('the confirmation e-mail of a registration', () => {
   it('reaches the registrant with the event, its date, time and place, and the cancel link', async () => {
     const event = await openEvent()
-    const { mail } = await registerAndReceive()
+    const { mail, protocolo } = await registerAndReceive()
     const date = event.data.toISOString().slice(0, 10).split('-').reverse().join('/')
+    expect(protocolo).toMatch(/^INS-\d{4}-\d{6}$/)
+    expect(mail.text).toContain(`Protocolo: ${protocolo}`)
     expect(mail.subject).toBe(`Inscrição confirmada: ${person.titulo}`)
     expect(mail.text).toContain(`Olá, ${person.nome}!`)
     expect(mail.text).toContain(`Data: ${date}, às 14h00 (horário de Brasília)`)

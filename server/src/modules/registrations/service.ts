@@ -111,7 +111,7 @@ export async function register(
       const protocolo = await nextProtocol(tx, PROTOCOL_PREFIXES.registration)
       const created = await tx.registration.create({ data: { ...columns, protocolo } })
       const mailEvent = { ...event, data: isoFromDate(event.data) }
-      const mail = { id: created.id, nome: created.nome, email: created.email, event: mailEvent }
+      const mail = { id: created.id, nome: created.nome, email: created.email, protocolo, event: mailEvent }
       await enqueueMails(tx, [registrationMail({ ...mail, cancelUrl: ctx.links.url(created.id), origin: ctx.origin })])
       return created
     }, REGISTER_TRANSACTION)
