@@ -462,6 +462,8 @@ export const messages = {
     addTitle: 'Adicionar inscrito',
     editTitle: 'Editar inscrição',
     created: 'Inscrição adicionada com sucesso',
+    sendConfirmationLabel: 'Enviar confirmação por e-mail',
+    sendConfirmationHint: 'A pessoa recebe o protocolo, o convite para a agenda e o link para cancelar a inscrição.',
     updated: 'Inscrição atualizada com sucesso',
     deleted: 'Inscrição excluída com sucesso',
     recentHeading: 'Inscritos recentemente',
