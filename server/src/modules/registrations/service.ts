@@ -151,6 +151,7 @@ async function addRegistration(
   }
 }
 
+/** Queues the confirmation e-mail (protocol, calendar invite, signed cancel link) in the registration's transaction. */
 function queueConfirmation(
   tx: Prisma.TransactionClient,
   ctx: RegistrationContext,
