@@ -462,6 +462,8 @@ export const messages = {
     addTitle: 'Adicionar inscrito',
     editTitle: 'Editar inscrição',
     created: 'Inscrição adicionada com sucesso',
+    sendConfirmationLabel: 'Enviar confirmação por e-mail',
+    sendConfirmationHint: 'A pessoa recebe o protocolo, o convite para a agenda e o link para cancelar a inscrição.',
     updated: 'Inscrição atualizada com sucesso',
     deleted: 'Inscrição excluída com sucesso',
     recentHeading: 'Inscritos recentemente',
@@ -479,6 +481,7 @@ export const messages = {
   /** Capacity, hours, attendance and the certificates issued from an event (admin screens and public page). */
   eventOperations: {
     full: 'Inscrições esgotadas',
+    fullForStaff: 'Inscrições esgotadas: todas as vagas deste evento estão preenchidas. Para incluir mais pessoas, aumente as vagas do evento.',
     fullHint: 'Todas as vagas deste evento já foram preenchidas. Acompanhe a próxima data.',
     invalidCapacity: 'Informe as vagas com um número inteiro de 1 a 10.000, ou deixe em branco para não limitar',
     invalidHours: 'Informe a carga horária com um número inteiro de 1 a 10.000 horas, ou deixe em branco',

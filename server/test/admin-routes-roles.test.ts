@@ -39,6 +39,7 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'PUT /eventos/:id/inscricoes/:inscricaoId/presenca': SECRETARIA,
   'POST /eventos/:id/certificados': SECRETARIA,
   'GET /listaInscritos': SECRETARIA,
+  'POST /lista/adicionar': SECRETARIA,
   'PUT /lista/editar/:id': SECRETARIA,
   'DELETE /lista/editar/:id': SECRETARIA,
   'GET /api/admin/noticias': COMUNICACAO,

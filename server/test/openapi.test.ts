@@ -17,6 +17,7 @@ const ROUTES: { method: string; path: string; admin: boolean; success: string }[
   { method: 'post', path: '/eventos/ativa', admin: false, success: '200' },
   { method: 'post', path: '/inscrever', admin: false, success: '201' },
   { method: 'get', path: '/listaInscritos', admin: true, success: '200' },
+  { method: 'post', path: '/lista/adicionar', admin: true, success: '201' },
   { method: 'put', path: '/lista/editar/{id}', admin: true, success: '200' },
   { method: 'delete', path: '/lista/editar/{id}', admin: true, success: '204' },
   { method: 'get', path: '/palestras', admin: false, success: '200' },
