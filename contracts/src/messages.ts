@@ -354,6 +354,10 @@ export const messages = {
     duplicateEmail: 'Já existe uma conta com este e-mail',
     notFound: 'Conta não encontrada',
     cannotChangeOwnAccount: 'Você não pode mudar o perfil nem desativar a sua própria conta.',
+    lastAdministrator: 'Esta é a última conta de Administrador ativa: convide ou promova outra antes de mudar o perfil dela ou desativá-la.',
+    twoFactorResetOwn: 'Para a sua própria conta, desative a verificação em duas etapas em "Minha conta".',
+    twoFactorNotOn: 'Esta conta não usa a verificação em duas etapas.',
+    twoFactorReset: 'Verificação em duas etapas redefinida. A pessoa entra só com a senha e pode configurá-la de novo.',
     passwordTooShort: 'A senha precisa ter pelo menos 10 caracteres',
     passwordTooCommon: 'Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.',
     passwordTooLong: 'A senha pode ter no máximo 200 caracteres',
@@ -731,7 +735,8 @@ export const messages = {
   },
   audit: {
     title: 'Auditoria',
-    intro: 'Quem viu, baixou, alterou ou excluiu dados pessoais. O registro nunca guarda o conteúdo dos documentos.',
+    intro:
+      'Quem viu, baixou, alterou ou excluiu dados pessoais, e as mudanças nas contas da equipe. O registro nunca guarda o conteúdo dos documentos nem senhas.',
     exportCsv: 'Exportar CSV',
     empty: 'Nenhum registro.',
     csvHeader: ['Data', 'Usuário', 'Ação', 'Alvo', 'Detalhe'],
@@ -745,7 +750,21 @@ export const messages = {
       'excluir-dados': 'Excluiu dados pessoais',
       'excluir-arquivos': 'Excluiu arquivos (retenção)',
       'exportar-auditoria': 'Exportou a auditoria',
+      'convidar-usuario': 'Convidou usuário',
+      'alterar-perfil': 'Mudou o perfil da conta',
+      'desativar-conta': 'Desativou a conta',
+      'reativar-conta': 'Reativou a conta',
+      'enviar-link-senha': 'Link de nova senha enviado',
+      'definir-senha': 'Definiu a senha pelo link',
+      'trocar-senha': 'Trocou a própria senha',
+      'ativar-dois-fatores': 'Ativou a verificação em duas etapas',
+      'desativar-dois-fatores': 'Desativou a verificação em duas etapas',
+      'redefinir-dois-fatores': 'Redefiniu a verificação em duas etapas',
     } as Record<string, string>,
+    /** The target of an entry about a staff account: its number and user name, never its e-mail. */
+    accountTarget: (id: number, nome: string) => `Conta #${id} (${nome})`,
+    invitedAs: (role: string) => `Perfil: ${role}`,
+    resetRequested: 'Pedido em "Esqueci minha senha"',
   },
   /** What needs attention, on the admin dashboard. */
   dashboard: {
