@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes)
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes)
-  await app.register(siteSettingsRoutes)
+  await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
 

@@ -1,12 +1,7 @@
+import { SENT_MAIL_CONTENT_DAYS } from '@site/contracts'
 import type { Prisma } from '../generated/prisma/client.ts'
 import type { SubmissionRef } from './outbox.ts'
 
-/**
- * Days a mail that is no longer waiting (sent, given up or cancelled) keeps its addresses, text and attachments:
- * long enough to answer "did the e-mail go out?", short enough that the outbox is not a second copy of the
- * submissions. The row itself stays, as a record that a mail existed and what became of it.
- */
-export const SENT_MAIL_CONTENT_DAYS = 7
 const DAY_MS = 86_400_000
 
 type Db = Prisma.TransactionClient

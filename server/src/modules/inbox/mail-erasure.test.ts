@@ -1,10 +1,10 @@
-import { messages } from '@site/contracts'
+import { messages, SENT_MAIL_CONTENT_DAYS } from '@site/contracts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
 import { recipient, startSmtpInbox, type SmtpInbox } from '../../../test/support/smtp-inbox.ts'
 import { attachPdf, DOCUMENT_REQUEST, PDF, PNG, VOLUNTEER, withFields } from '../../../test/support/submission-fixtures.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
-import { purgeDeliveredMails, SENT_MAIL_CONTENT_DAYS } from '../../mail/redaction.ts'
+import { purgeDeliveredMails } from '../../mail/redaction.ts'
 import { deleteExpiredDocuments } from './retention.ts'
 
 const DAY_MS = 86_400_000
