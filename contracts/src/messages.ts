@@ -415,6 +415,12 @@ export const messages = {
     recoveryHeading: 'Códigos de recuperação',
     recoveryHint: 'Guarde estes códigos em lugar seguro. Cada um entra uma única vez, se você perder o celular.',
     twoFactorTurnOff: 'Desativar verificação em duas etapas',
+    twoFactorResetButton: 'Redefinir',
+    twoFactorResetTitle: 'Redefinir a verificação em duas etapas',
+    twoFactorResetQuestion: (nome: string) =>
+      `Desligar a verificação em duas etapas de ${nome}? Use quando a pessoa perdeu o celular e os códigos de recuperação.`,
+    twoFactorResetConsequence: 'As sessões da conta terminam; a pessoa entra só com a senha e configura a verificação de novo em "Minha conta".',
+    twoFactorResetFailed: 'Não foi possível redefinir a verificação em duas etapas. Atualize a lista e tente de novo.',
     confirmWithPassword: 'Confirme com a sua senha',
     forgotPassword: 'Esqueci minha senha',
     forgotTitle: 'Esqueci minha senha',
@@ -714,7 +720,8 @@ export const messages = {
     noHistory: 'Nenhuma alteração ainda.',
     eraseButton: 'Excluir dados pessoais',
     eraseTitle: 'Excluir dados pessoais?',
-    eraseText: 'Os arquivos serão apagados e o nome, o e-mail, o telefone, o endereço e o CPF serão substituídos. O protocolo e o histórico ficam.',
+    eraseText:
+      'Os arquivos serão apagados e o nome, o e-mail, o telefone, o endereço e o CPF serão substituídos, também nas cópias dos e-mails guardadas no sistema; um e-mail sobre este envio que ainda não saiu é cancelado. O protocolo e o histórico ficam.',
     erasedDone: 'Dados pessoais excluídos.',
     erasedName: 'Dados excluídos',
     receivedAt: 'Recebido em',
