@@ -15,6 +15,7 @@ import type { Queries } from './db/queries/index.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
 import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
+import { sealClearTotpSecrets, totpSecretBox } from './modules/auth/two-factor.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
 import certificateRoutes from './modules/certificates/routes.ts'
@@ -127,8 +128,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes)
   const now = options.now ?? (() => new Date())
-  await app.register(authRoutes, { config, secret: options.jwtSecret, now })
-  await app.register(userRoutes, { config, now })
+  const totpSecrets = totpSecretBox(options.jwtSecret)
+  app.addHook('onReady', async () => {
+    const sealed = await sealClearTotpSecrets(app.prisma, totpSecrets)
+    if (sealed > 0) app.log.info({ sealed }, 'two-factor: secrets stored in clear are now encrypted')
+  })
+  await app.register(authRoutes, { config, secret: options.jwtSecret, totpSecrets, now })
+  await app.register(userRoutes, { config, totpSecrets, now })
   await app.register(certificateRoutes, { config })
   await app.register(eventRoutes, { config })
   await app.register(lectureRoutes)

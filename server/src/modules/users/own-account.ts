@@ -1,5 +1,6 @@
 import { messages, type MyAccount } from '@site/contracts'
 import bcrypt from 'bcrypt'
+import type { SecretBox } from '../../config/secrets.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest, forbidden } from '../../errors.ts'
 import { accountTarget, recordAudit } from '../audit/service.ts'
@@ -38,22 +39,23 @@ export async function changePassword(prisma: PrismaClient, self: Self, current: 
 }
 
 /** Starts (or starts again) the set-up: a pending secret that turns on only once a code from it is confirmed. */
-export async function startTwoFactor(prisma: PrismaClient, id: number) {
+export async function startTwoFactor(prisma: PrismaClient, box: SecretBox, id: number) {
   const { nome } = await prisma.adminUser.findUniqueOrThrow({ where: { id }, select: { nome: true } })
   const setup = await newTotpSecret(nome)
-  await prisma.adminUser.update({ where: { id }, data: { totpPendingSecret: setup.secret } })
+  await prisma.adminUser.update({ where: { id }, data: { totpPendingSecret: box.seal(setup.secret) } })
   return { segredo: setup.secret, otpauth: setup.otpauth, qrCode: setup.qrCode }
 }
 
 /** Confirms the pending secret with a code from the app, turns two-factor on and returns new recovery codes. */
-export async function enableTwoFactor(prisma: PrismaClient, self: Self, code: string, now: Date) {
+export async function enableTwoFactor(prisma: PrismaClient, box: SecretBox, self: Self, code: string, now: Date) {
   const { id } = self
   const { totpPendingSecret } = await prisma.adminUser.findUniqueOrThrow({
     where: { id },
     select: { totpPendingSecret: true },
   })
-  if (!totpPendingSecret) throw badRequest(messages.accounts.twoFactorNotStarted)
-  const step = await totpStep(totpPendingSecret, code, now, null)
+  const pending = totpPendingSecret && box.open(totpPendingSecret)
+  if (!pending) throw badRequest(messages.accounts.twoFactorNotStarted)
+  const step = await totpStep(pending, code, now, null)
   if (step === null) throw badRequest(messages.accounts.twoFactorCodeInvalid)
   const codes = newRecoveryCodes()
   await prisma.$transaction(async (tx) => {

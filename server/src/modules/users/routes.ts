@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { publicOrigin, type Config } from '../../config/env.ts'
+import type { SecretBox } from '../../config/secrets.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import { changePassword, disableTwoFactor, enableTwoFactor, myAccount, startTwoFactor } from './own-account.ts'
@@ -23,6 +24,7 @@ import { inviteUser, listUsers, resetTwoFactor, updateUser } from './service.ts'
 
 export interface UserRoutesOptions {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'REQUIRE_2FA_FOR_ADMINS'>
+  totpSecrets: SecretBox
   now: () => Date
 }
 
@@ -30,7 +32,7 @@ const tags = ['usuários']
 
 /** "Usuários" (Administrador only: these routes declare no other role) and "Minha conta" (every signed-in account). */
 const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
-  const { config, now } = options
+  const { config, now, totpSecrets } = options
   const ownAccount = { ownAccount: true }
 
   app.get(
@@ -143,7 +145,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         response: { 200: twoFactorSetupSchema, ...apiErrorResponses(401) },
       },
     },
-    async (request) => startTwoFactor(app.prisma, signedIn(request).id),
+    async (request) => startTwoFactor(app.prisma, totpSecrets, signedIn(request).id),
   )
 
   app.post(
@@ -159,7 +161,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         response: { 200: recoveryCodesSchema, ...apiErrorResponses(400, 401) },
       },
     },
-    async (request) => enableTwoFactor(app.prisma, signedIn(request), request.body.codigo, now()),
+    async (request) => enableTwoFactor(app.prisma, totpSecrets, signedIn(request), request.body.codigo, now()),
   )
 
   app.post(
