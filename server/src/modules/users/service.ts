@@ -96,9 +96,14 @@ export async function updateUser(prisma: PrismaClient, actor: Actor & { id: numb
     const disabled = input.ativo === undefined ? before.disabled : !input.ativo
     const leavesAdministrators = before.role === 'administrador' && !before.disabled && (role !== 'administrador' || disabled)
     if (leavesAdministrators) await keepAnotherAdministrator(tx, id)
+    // Only the fields asked for: `before` was read without a lock and must not write back an older value.
     const updated = await tx.adminUser.update({
       where: { id },
-      data: { role, disabled, sessionVersion: { increment: 1 } },
+      data: {
+        ...(input.papel !== undefined && { role: input.papel }),
+        ...(input.ativo !== undefined && { disabled: !input.ativo }),
+        sessionVersion: { increment: 1 },
+      },
       select: STAFF_USER_FIELDS,
     })
     const target = accountTarget(updated)
