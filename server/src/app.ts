@@ -129,9 +129,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes)
   const now = options.now ?? (() => new Date())
   const totpSecrets = totpSecretBox(options.jwtSecret)
+  // Not fatal: a secret still in clear keeps working and is sealed at the next start.
   app.addHook('onReady', async () => {
-    const sealed = await sealClearTotpSecrets(app.prisma, totpSecrets)
-    if (sealed > 0) app.log.info({ sealed }, 'two-factor: secrets stored in clear are now encrypted')
+    await sealClearTotpSecrets(app.prisma, totpSecrets).then(
+      (sealed) => sealed > 0 && app.log.info({ sealed }, 'two-factor: secrets stored in clear are now encrypted'),
+      (error: { code?: string }) => app.log.warn({ code: error.code }, 'two-factor: sealing the secrets in clear failed, will retry at the next start'),
+    )
   })
   await app.register(authRoutes, { config, secret: options.jwtSecret, totpSecrets, now })
   await app.register(userRoutes, { config, totpSecrets, now })
