@@ -90,6 +90,7 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'GET /usuarios': ADMIN_ONLY,
   'POST /usuarios': ADMIN_ONLY,
   'PUT /usuarios/:id': ADMIN_ONLY,
+  'POST /usuarios/:id/dois-fatores/redefinir': ADMIN_ONLY,
   'GET /usuario/eu': OWN_ACCOUNT,
   'PUT /usuario/eu/senha': OWN_ACCOUNT,
   'POST /usuario/eu/dois-fatores': OWN_ACCOUNT,

@@ -25,6 +25,7 @@ const ROUTES: { method: string; path: string; admin: boolean; success: string }[
   { method: 'post', path: '/enviar-requerimento', admin: false, success: '201' },
   { method: 'get', path: '/chamada', admin: false, success: '200' },
   { method: 'get', path: '/health', admin: false, success: '200' },
+  { method: 'get', path: '/configuracoes/privacidade', admin: false, success: '200' },
   { method: 'get', path: '/midia/{arquivo}', admin: false, success: '200' },
   { method: 'get', path: '/api/midia', admin: true, success: '200' },
   { method: 'post', path: '/api/midia', admin: true, success: '201' },
