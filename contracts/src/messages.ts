@@ -501,6 +501,10 @@ export const messages = {
     certificateMailSubject: 'Seu certificado',
   },
   /** The page a "Cancelar inscrição" link of the confirmation e-mail opens, and its API answers. */
+  notFoundPage: {
+    title: 'Página não encontrada',
+    description: 'O endereço procurado não existe neste site.',
+  },
   registrationCancel: {
     title: 'Cancelar inscrição',
     intro: 'Você pediu para cancelar a sua inscrição neste evento:',

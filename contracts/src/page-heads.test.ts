@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbTrail, documentTitle, PAGE_HEADS, pageHead, type PublicPath } from './page-heads.ts'
+import { breadcrumbTrail, documentTitle, isPublicPath, PAGE_HEADS, type PublicPath } from './page-heads.ts'
 import { PATHS } from './site-paths.ts'
 
 const publicPaths = Object.values(PATHS).filter((path) => !path.startsWith(PATHS.admin)) as PublicPath[]
 
 describe('the head of every public page', () => {
   it('has an entry for every public path of PATHS and none for anything else', () => {
-    const missing = publicPaths.filter((path) => !pageHead(path))
+    const missing = publicPaths.filter((path) => !isPublicPath(path))
     expect(missing).toEqual([])
     expect(Object.keys(PAGE_HEADS).sort()).toEqual([...publicPaths].sort())
-    expect(pageHead(PATHS.adminNews)).toBeUndefined()
-    expect(pageHead('toString')).toBeUndefined()
+    expect(isPublicPath(PATHS.adminNews)).toBe(false)
+    expect(isPublicPath('toString')).toBe(false)
   })
 
   it('gives each page its own title and a description of at most 160 characters', () => {

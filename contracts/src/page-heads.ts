@@ -321,9 +321,8 @@ export const PAGE_HEADS: Record<PublicPath, PageHead> = {
   },
 }
 
-/** The head of a public path as PATHS spells it, or undefined for an admin or unknown path. */
-export const pageHead = (path: string): PageHead | undefined =>
-  Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path as PublicPath] : undefined
+/** Whether `path`, as PATHS spells it, is a public page (not the admin area, not unknown). */
+export const isPublicPath = (path: string): path is PublicPath => Object.hasOwn(PAGE_HEADS, path)
 
 /** The pages above `path`, from the home page down, `path` itself last. */
 export function breadcrumbTrail(path: PublicPath): PublicPath[] {
