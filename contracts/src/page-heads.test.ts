@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbTrail, documentTitle, isPublicPath, PAGE_HEADS, type PublicPath } from './page-heads.ts'
+import { breadcrumbTrail, isPublicPath, PAGE_HEADS, type PublicPath } from './page-heads.ts'
+import { documentTitle } from './site-names.ts'
 import { PATHS } from './site-paths.ts'
 
 const publicPaths = Object.values(PATHS).filter((path) => !path.startsWith(PATHS.admin)) as PublicPath[]

@@ -1,15 +1,6 @@
 import { messages } from './messages.ts'
 import { PATHS, type SitePath } from './site-paths.ts'
 
-/** The foundation's names: the full one for documents and sharing, the short one after every page title. */
-export const SITE_NAMES = {
-  name: 'Fundação Educacional de São José',
-  shortName: 'Fundação São José',
-} as const
-
-/** "Cursos" -> "Cursos — Fundação São José": the document title of every page. */
-export const documentTitle = (title: string): string => `${title} — ${SITE_NAMES.shortName}`
-
 /** The parts of the site, each with its own sharing picture; the label is written on the picture. */
 export const HEAD_SECTIONS = {
   home: 'Educação, inclusão e cidadania',

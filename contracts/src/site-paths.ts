@@ -70,7 +70,7 @@ export type SitePath = (typeof PATHS)[keyof typeof PATHS]
 export const validatorLink = (codigo: string): string => `${PATHS.validator}/${encodeURIComponent(codigo)}`
 
 /** Sections whose sub-paths all belong to the app (the page decides what to show). */
-const SECTION_PREFIXES = [PATHS.academicDocuments, PATHS.idBasic, PATHS.admin, PATHS.validator]
+export const SECTION_PREFIXES = [PATHS.academicDocuments, PATHS.idBasic, PATHS.admin, PATHS.validator]
 
 /** Lower-case, percent-decoded, accents removed, no trailing slash: "/Instituição/" -> "/instituicao". */
 export const normalizePath = (pathname: string): string => {
@@ -86,20 +86,3 @@ export const normalizePath = (pathname: string): string => {
     .toLowerCase()
   return plain.length > 1 ? plain.replace(/\/+$/, '') : plain
 }
-
-const CANONICAL = new Map<string, SitePath>(Object.values(PATHS).map((path) => [normalizePath(path), path]))
-const PREFIXES = SECTION_PREFIXES.map((prefix) => [`${normalizePath(prefix)}/`, prefix] as const)
-
-/**
- * The page path a visitor meant: '/instituicao', '/REALIZACOES/' and '/institui%C3%A7%C3%A3o' all name
- * '/instituição'. Null when there is no such page.
- */
-export const canonicalPath = (pathname: string): SitePath | null => CANONICAL.get(normalizePath(pathname)) ?? null
-
-/** The page of PATHS that answers `pathname`: its canonical path, or the section it is a sub-path of; else null. */
-export function sitePathOf(pathname: string): SitePath | null {
-  const path = normalizePath(pathname)
-  return CANONICAL.get(path) ?? PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null
-}
-
-export const isSitePath = (pathname: string): boolean => sitePathOf(pathname) !== null
