@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { breadcrumbTrail, isPublicPath, PAGE_HEADS, type PublicPath } from './page-heads.ts'
-import { documentTitle } from './site-names.ts'
-import { PATHS } from './site-paths.ts'
+import { documentTitle, PATHS } from './site-paths.ts'
+
 
 const publicPaths = Object.values(PATHS).filter((path) => !path.startsWith(PATHS.admin)) as PublicPath[]
 

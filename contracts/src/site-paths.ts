@@ -86,3 +86,15 @@ export const normalizePath = (pathname: string): string => {
     .toLowerCase()
   return plain.length > 1 ? plain.replace(/\/+$/, '') : plain
 }
+
+/**
+ * The foundation's names: the full one for documents and sharing, the short one after every page title. Here, beside
+ * PATHS, because the client's first load needs both and no module more (see page-heads.ts).
+ */
+export const SITE_NAMES = {
+  name: 'Fundação Educacional de São José',
+  shortName: 'Fundação São José',
+} as const
+
+/** "Cursos" -> "Cursos — Fundação São José": the document title of every page. */
+export const documentTitle = (title: string): string => `${title} — ${SITE_NAMES.shortName}`
