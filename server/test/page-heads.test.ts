@@ -4,28 +4,25 @@ import {
   messages,
   PAGE_HEADS,
   PATHS,
-  type AdminNews,
   type NewsInput,
   type PublicPath,
 } from '@site/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './app.ts'
-import { createClientDist } from './support/client-dist.ts'
 import { one, parseHead } from './support/html-head.ts'
-import { describedImage } from './support/images.ts'
+import { createSiteApp, SITE_ORIGIN as ORIGIN } from './support/site-app.ts'
 
-const ORIGIN = 'https://fundacao.local'
 const PUBLIC_PATHS = Object.keys(PAGE_HEADS) as PublicPath[]
 
 describe('the head of every page, in the HTML the server sends', () => {
-  let t: TestApp
+  let site: Awaited<ReturnType<typeof createSiteApp>>
+  let t: typeof site.t
   let token: string
-  const dist = createClientDist()
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { CLIENT_DIST: dist.dir, PUBLIC_URL: ORIGIN } })
-    token = await t.adminToken()
+    site = await createSiteApp()
+    t = site.t
+    token = site.token
   })
   beforeEach(async () => {
     await t.prisma.newsItem.deleteMany()
@@ -33,10 +30,7 @@ describe('the head of every page, in the HTML the server sends', () => {
     await t.prisma.registration.deleteMany()
     await t.prisma.event.deleteMany()
   })
-  afterAll(async () => {
-    await t.close()
-    dist.remove()
-  })
+  afterAll(() => site.close())
 
   /** A page as a link preview fetches it: plain GET, no Accept header, no JavaScript. */
   const fetchPage = async (path: string) => {
@@ -131,21 +125,7 @@ describe('the head of every page, in the HTML the server sends', () => {
 
   describe('a news article', () => {
     const title = 'Formatura "2025" <turma> & família </script>'
-    const article = async (overrides: Partial<NewsInput> = {}) => {
-      const input: NewsInput = {
-        titulo: title,
-        resumo: 'Sessenta pessoas concluíram o curso de celular & internet; a cerimônia foi no auditório.',
-        corpo: '<p>A cerimônia reuniu as famílias.</p>',
-        capaId: await describedImage(t, token, 'Formandos com os certificados no auditório'),
-        publicadoEm: new Date(Date.now() - 3_600_000).toISOString(),
-        estado: 'publicado',
-        slug: 'formatura-2025',
-        ...overrides,
-      }
-      const response = await t.request.post('/api/admin/noticias').set('authorization', token).send(input)
-      expect(response.status).toBe(201)
-      return response.body as AdminNews
-    }
+    const article = (overrides: Partial<NewsInput> = {}) => site.saveNews({ titulo: title, slug: 'formatura-2025', ...overrides })
 
     it('carries its own title, summary, time and cover, escaped, as an article', async () => {
       const news = await article()

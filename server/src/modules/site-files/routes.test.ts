@@ -1,12 +1,8 @@
-import { PAGE_HEADS, PATHS, type AdminNews, type NewsInput, type PublicPath } from '@site/contracts'
+import { PAGE_HEADS, PATHS, type PublicPath } from '@site/contracts'
 import { SaxesParser } from 'saxes'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { createClientDist } from '../../../test/support/client-dist.ts'
-import { describedImage } from '../../../test/support/images.ts'
-
-const ORIGIN = 'https://fundacao.local'
+import { createSiteApp, SITE_ORIGIN as ORIGIN } from '../../../test/support/site-app.ts'
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
 /** The sitemap read by a strict XML parser (it throws on anything malformed): each <url>'s <loc> and <lastmod>. */
@@ -29,22 +25,18 @@ function readSitemap(xml: string) {
 }
 
 describe('files for crawlers, link previews and phones', () => {
-  let t: TestApp
-  let token: string
-  const dist = createClientDist()
+  let site: Awaited<ReturnType<typeof createSiteApp>>
+  let t: typeof site.t
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { CLIENT_DIST: dist.dir, PUBLIC_URL: ORIGIN } })
-    token = await t.adminToken()
+    site = await createSiteApp()
+    t = site.t
   })
   beforeEach(async () => {
     await t.prisma.newsItem.deleteMany()
     await t.prisma.mediaImage.deleteMany()
   })
-  afterAll(async () => {
-    await t.close()
-    dist.remove()
-  })
+  afterAll(() => site.close())
 
   const get = (path: string) => t.request.get(path).buffer(true).parse((response, done) => {
     const chunks: Buffer[] = []
@@ -63,22 +55,9 @@ describe('files for crawlers, link previews and phones', () => {
   })
 
   it('sitemap.xml lists every public page and every published article, and nothing private or unpublished', async () => {
-    const news = async (slug: string, overrides: Partial<NewsInput> = {}) => {
-      const input: NewsInput = {
-        titulo: `Notícia ${slug}`,
-        resumo: 'Resumo da notícia.',
-        corpo: '<p>Texto.</p>',
-        capaId: await describedImage(t, token),
-        publicadoEm: new Date(Date.now() - 3_600_000).toISOString(),
-        estado: 'publicado',
-        slug,
-        ...overrides,
-      }
-      return (await t.request.post('/api/admin/noticias').set('authorization', token).send(input)).body as AdminNews
-    }
-    const published = await news('publicada')
-    await news('rascunho', { estado: 'rascunho' })
-    await news('agendada', { publicadoEm: new Date(Date.now() + 86_400_000).toISOString() })
+    const published = await site.saveNews({ slug: 'publicada' })
+    await site.saveNews({ slug: 'rascunho', estado: 'rascunho' })
+    await site.saveNews({ slug: 'agendada', publicadoEm: new Date(Date.now() + 86_400_000).toISOString() })
 
     const response = await t.request.get('/sitemap.xml')
     expect(response.status).toBe(200)
