@@ -38,12 +38,6 @@ describe('files for crawlers, link previews and phones', () => {
   })
   afterAll(() => site.close())
 
-  const get = (path: string) => t.request.get(path).buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = []
-    response.on('data', (chunk: Buffer) => chunks.push(chunk))
-    response.on('end', () => done(null, Buffer.concat(chunks)))
-  })
-
   it('robots.txt opens the site, closes the admin areas and the API, and points to the sitemap', async () => {
     const response = await t.request.get('/robots.txt')
     expect(response.status).toBe(200)
@@ -78,7 +72,7 @@ describe('files for crawlers, link previews and phones', () => {
   })
 
   it('favicon.ico is an icon file with the site mark at 16, 32 and 48 pixels', async () => {
-    const response = await get('/favicon.ico')
+    const response = await t.request.get('/favicon.ico')
     expect(response.status).toBe(200)
     expect(response.headers['content-type']).toBe('image/x-icon')
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
@@ -98,7 +92,7 @@ describe('files for crawlers, link previews and phones', () => {
 
   it('serves the home-screen icons as PNGs of their sizes, the iOS one without transparent corners', async () => {
     for (const [path, size] of [['/apple-touch-icon.png', 180], ['/icons/icon-192.png', 192], ['/icons/icon-512.png', 512]] as const) {
-      const response = await get(path)
+      const response = await t.request.get(path)
       expect(response.status, path).toBe(200)
       expect(response.headers['content-type'], path).toBe('image/png')
       const metadata = await sharp(response.body as Buffer).metadata()
