@@ -49,6 +49,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
+# A font for the text of the sharing pictures the server draws with sharp (server/src/pages/share-images.ts): the
+# slim image has none, and librsvg would leave the section names out.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY --from=app /app /app
 # Code stays owned by root (read-only for the app); only DATA_DIR (mail files when SMTP is off) is writable.
 RUN chown node:node /app/data

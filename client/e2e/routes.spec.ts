@@ -10,7 +10,7 @@ test.describe('every public route', () => {
       await expect(page.locator('main h1')).toBeVisible()
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible()
-      await expect(page).toHaveTitle(/ \| Fundação São José$/)
+      await expect(page).toHaveTitle(/ — Fundação São José$/)
       await expect(page.locator('head meta[name="description"]').last()).toHaveAttribute('content', /\S/)
       await expect(page.getByText('Página não encontrada')).toHaveCount(0)
     })

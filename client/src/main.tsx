@@ -12,6 +12,9 @@ import { ErrorPage } from './components/layout/error-page'
 
 // Before the first render, so a visitor who chose large text or high contrast never sees the default look.
 applyStoredPreferences()
+// The head the server wrote for the first page (server/src/pages/head-tags.ts) gives way to the tags React hoists
+// for the page on screen; left in place, a second <title> and the first page's description would outlive navigation.
+document.head.querySelectorAll('[data-server-head]').forEach((tag) => tag.remove())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Elemento #root ausente em index.html')

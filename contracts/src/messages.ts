@@ -125,7 +125,6 @@ export const messages = {
   },
   validatorPage: {
     title: 'Validar certificado',
-    description: 'Confira a autenticidade de um certificado emitido pela fundação a partir do código impresso nele.',
     intro: 'Digite o código de verificação impresso no certificado para conferir se ele é autêntico.',
     codeLabel: 'Código de verificação',
     codeHint: 'O código tem 8 caracteres, por exemplo:',
@@ -143,7 +142,6 @@ export const messages = {
   },
   cyclePage: {
     title: 'Inscrição no Ciclo de Palestras',
-    description: 'Inscreva-se na próxima palestra do Ciclo de Palestras da fundação.',
     intro: 'Garanta a sua vaga na próxima palestra do Ciclo de Palestras Longevidade Ativa. A inscrição é gratuita.',
     eventHeading: 'Próxima palestra',
     loadingEvent: 'Carregando a próxima palestra…',
@@ -157,7 +155,6 @@ export const messages = {
   },
   volunteerPage: {
     title: 'Seja voluntário',
-    description: 'Candidate-se como voluntário do projeto de inclusão digital básica.',
     intro: 'Ajude pessoas idosas a darem os primeiros passos no celular. Preencha o formulário e envie o Termo de Adesão assinado.',
     formHeading: 'Formulário de voluntariado',
     schooling: 'Escolaridade',
@@ -170,7 +167,6 @@ export const messages = {
   },
   documentRequestPage: {
     title: 'Requerimento de documentos acadêmicos',
-    description: 'Solicite on-line históricos, diplomas, certificados e ementas de disciplinas.',
     intro: 'Preencha os dados, anexe os documentos e envie. Responderemos em até 48 horas.',
     personalHeading: 'Dados pessoais',
     requestHeading: 'Documento solicitado',
@@ -204,7 +200,6 @@ export const messages = {
   },
   callListPage: {
     title: 'Chamada 2025',
-    description: 'Consulte a lista de chamada 2025 do projeto de inclusão digital básica.',
     intro: 'Procure o seu nome na lista de pessoas chamadas para as turmas de 2025.',
     loading: 'Carregando a lista de chamada…',
     searchLabel: 'Pesquisar na lista',
@@ -519,9 +514,12 @@ export const messages = {
     certificateMailSubject: 'Seu certificado',
   },
   /** The page a "Cancelar inscrição" link of the confirmation e-mail opens, and its API answers. */
+  notFoundPage: {
+    title: 'Página não encontrada',
+    description: 'O endereço procurado não existe neste site.',
+  },
   registrationCancel: {
     title: 'Cancelar inscrição',
-    description: 'Confirme o cancelamento da sua inscrição em um evento da fundação.',
     intro: 'Você pediu para cancelar a sua inscrição neste evento:',
     confirm: 'Confirmar cancelamento',
     confirming: 'Cancelando…',

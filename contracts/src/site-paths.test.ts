@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSitePath, normalizePath, PATHS, validatorLink } from './site-paths.ts'
+import { isSitePath } from './site-path-lookup.ts'
+import { normalizePath, PATHS, validatorLink } from './site-paths.ts'
 
 describe('isSitePath', () => {
   it('knows every page path, whatever the case, accents, escaping or trailing slash', () => {

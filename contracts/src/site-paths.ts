@@ -70,7 +70,7 @@ export type SitePath = (typeof PATHS)[keyof typeof PATHS]
 export const validatorLink = (codigo: string): string => `${PATHS.validator}/${encodeURIComponent(codigo)}`
 
 /** Sections whose sub-paths all belong to the app (the page decides what to show). */
-const SECTION_PREFIXES = [PATHS.academicDocuments, PATHS.idBasic, PATHS.admin, PATHS.validator]
+export const SECTION_PREFIXES = [PATHS.academicDocuments, PATHS.idBasic, PATHS.admin, PATHS.validator]
 
 /** Lower-case, percent-decoded, accents removed, no trailing slash: "/Instituição/" -> "/instituicao". */
 export const normalizePath = (pathname: string): string => {
@@ -87,10 +87,14 @@ export const normalizePath = (pathname: string): string => {
   return plain.length > 1 ? plain.replace(/\/+$/, '') : plain
 }
 
-const KNOWN = new Set(Object.values(PATHS).map(normalizePath))
-const PREFIXES = SECTION_PREFIXES.map((prefix) => `${normalizePath(prefix)}/`)
+/**
+ * The foundation's names: the full one for documents and sharing, the short one after every page title. Here, beside
+ * PATHS, because the client's first load needs both and no module more (see page-heads.ts).
+ */
+export const SITE_NAMES = {
+  name: 'Fundação Educacional de São José',
+  shortName: 'Fundação São José',
+} as const
 
-export const isSitePath = (pathname: string): boolean => {
-  const path = normalizePath(pathname)
-  return KNOWN.has(path) || PREFIXES.some((prefix) => path.startsWith(prefix))
-}
+/** "Cursos" -> "Cursos — Fundação São José": the document title of every page. */
+export const documentTitle = (title: string): string => `${title} — ${SITE_NAMES.shortName}`

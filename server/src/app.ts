@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Config } from './config/env.ts'
+import { publicOrigin, type Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
@@ -27,6 +27,7 @@ import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
 import newsRoutes from './modules/news/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
+import siteFileRoutes from './modules/site-files/routes.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import userRoutes from './modules/users/routes.ts'
@@ -152,6 +153,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
 
-  await app.register(clientPlugin, { dist: config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST })
+  const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
+  await app.register(siteFileRoutes, { config, clientDist, now })
+  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config) })
   return app
 }

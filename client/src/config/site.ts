@@ -1,10 +1,11 @@
+import { SITE_NAMES } from '@site/contracts'
+
 /**
  * Names of the foundation and where its map points. The contact data (e-mail, phones, address, social profiles)
  * is set by staff in "Configurações" and read with lib/site-contacts.
  */
 export const SITE = {
-  name: 'Fundação Educacional de São José',
-  shortName: 'Fundação São José',
+  ...SITE_NAMES,
   mapQuery: 'Rua Domingos André, São José, SC',
   mapCenter: { lat: -27.6148, lon: -48.6279 },
 } as const

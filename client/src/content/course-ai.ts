@@ -1,12 +1,6 @@
 import type { Person } from './types'
-import type { PageMetaContent } from './types'
 
 export type CourseModule = { title: string; duration: string; format: string; text: string }
-
-export const aiMeta: PageMetaContent = {
-  title: 'Inteligência Artificial no Serviço Público',
-  description: 'Curso em dois módulos sobre futuros possíveis com a inteligência artificial e seu uso prático no serviço público.',
-}
 
 export const aiBanner = {
   titleStart: 'Inteligência Artificial',

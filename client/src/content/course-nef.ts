@@ -1,15 +1,8 @@
-import type { PageMetaContent } from './types'
 
 export type NefCourse = { id: string; titulo: string; descricao: string; inscricao: string }
 export type UsefulLink = { label: string; url: string }
 
 const VIRTUAL_SCHOOL = 'https://www.escolavirtual.gov.br/'
-
-export const nefMeta: PageMetaContent = {
-  title: 'NEF – Núcleo de Educação e Formação',
-  description:
-    'Trilhas de formação on-line e gratuitas para servidores municipais na Escola Virtual de Governo, com certificado por módulo.',
-}
 
 export const nefBanner = {
   titleStart: 'NEF –',

@@ -1,13 +1,6 @@
 import type { Person, ScheduleItem } from './types'
-import type { PageMetaContent } from './types'
 
 export type SyllabusBlock = { title: string; topics: readonly string[] }
-
-export const writingMeta: PageMetaContent = {
-  title: 'Redação Oficial',
-  description:
-    'Curso de Redação Oficial em dois módulos de 6 aulas, das 14h às 17h, de 26/03/2024 a 18/04/2024, conforme o manual da Presidência.',
-}
 
 export const writingBanner = {
   titleStart: 'Redação',

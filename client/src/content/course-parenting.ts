@@ -1,11 +1,4 @@
 import type { Person, ScheduleItem } from './types'
-import type { PageMetaContent } from './types'
-
-export const parentingMeta: PageMetaContent = {
-  title: 'Orientação Parental: Neurodiversidade',
-  description:
-    'Oficina em quatro encontros para pais, responsáveis e educadores sobre neurodivergência, às quartas-feiras, das 18h30 às 20h30.',
-}
 
 export const parentingBanner = {
   titleStart: 'Orientação Parental:',

@@ -1,6 +1,6 @@
 import { PATHS, type SitePath } from '@site/contracts'
 import { MEDIA } from './media'
-import type { HeroContent, PageMetaContent } from './types'
+import type { HeroContent } from './types'
 
 export type CourseStatus = 'Ativo' | 'Realizado'
 
@@ -19,11 +19,6 @@ export type Course = {
 export const COURSE_STATUS_LABEL: Record<CourseStatus, string> = {
   Ativo: 'Em Andamento',
   Realizado: 'Realizado',
-}
-
-export const coursesMeta: PageMetaContent = {
-  title: 'Cursos',
-  description: 'Cursos da Fundação para servidores, educadores e famílias: em andamento e já realizados.',
 }
 
 export const coursesHero: HeroContent = {

@@ -1,6 +1,6 @@
 import { PATHS } from '@site/contracts'
 import { MEDIA } from './media'
-import type { HeroContent, PageCard, PageMetaContent, Stat, TimelineEntry, TopicGroup } from './types'
+import type { HeroContent, PageCard, Stat, TimelineEntry, TopicGroup } from './types'
 
 /* Inclusão Digital Básica (/idbasico) */
 
@@ -12,11 +12,6 @@ export const idBasicSectionLinks = [
   { path: PATHS.idBasicVolunteers, label: 'Voluntários' },
   { path: PATHS.idBasicCallList, label: 'Chamada 2025' },
 ] as const
-
-export const idBasicMeta: PageMetaContent = {
-  title: ID_BASIC_NAME,
-  description: 'Curso gratuito de inclusão digital para pessoas idosas: 400 vagas em 2025. Conheça, seja voluntário e veja a chamada.',
-}
 
 export const idBasicHero: HeroContent = {
   titleStart: 'Inclusão Digital',
@@ -58,11 +53,6 @@ export const idBasicStats: readonly Stat[] = [
   { value: '400', label: 'vagas de capacidade do projeto' },
 ]
 
-export const idBasicAboutMeta: PageMetaContent = {
-  title: `Conheça a ${ID_BASIC_NAME}`,
-  description: 'Como funciona o curso de inclusão digital básica para pessoas idosas e a trajetória do projeto de 2022 a 2025.',
-}
-
 export const idBasicAboutHero: HeroContent = {
   titleStart: 'Conheça a',
   titleEnd: ID_BASIC_NAME,
@@ -101,11 +91,6 @@ export const idBasicTimeline: readonly TimelineEntry[] = [
 
 export const ID_INTERMEDIATE_NAME = 'Inclusão Digital Intermediária'
 
-export const idIntermediateMeta: PageMetaContent = {
-  title: ID_INTERMEDIATE_NAME,
-  description: 'Oficinas para pessoas com 60 anos ou mais que já usam o celular: grupos de até 10, 2 horas por semana.',
-}
-
 export const idIntermediateHero: HeroContent = {
   titleStart: 'Inclusão Digital',
   titleEnd: 'Intermediária',
@@ -138,11 +123,6 @@ export const idIntermediateCards: readonly PageCard[] = [
     linkLabel: 'Ver chamada',
   },
 ]
-
-export const idIntermediateAboutMeta: PageMetaContent = {
-  title: `Conheça o curso de ${ID_INTERMEDIATE_NAME}`,
-  description: 'Curso para pessoas com 60 anos ou mais, em grupos de até 10 participantes, com 2 horas de aula por semana.',
-}
 
 export const idIntermediateAboutHero: HeroContent = {
   titleStart: 'Conheça o curso de',

@@ -1,10 +1,5 @@
 import { MEDIA } from './media'
-import type { HeroContent, PageMetaContent } from './types'
-
-export const cycleMeta: PageMetaContent = {
-  title: 'Ciclo de Palestras Longevidade Ativa',
-  description: 'Palestras quinzenais e gratuitas para pessoas com 60 anos ou mais. Inscreva-se e veja o calendário.',
-}
+import type { HeroContent } from './types'
 
 export const cycleHero: HeroContent = {
   titleStart: 'Ciclo de Palestras',
@@ -23,11 +18,6 @@ export const cycleHighlights: readonly { title: string; text: string }[] = [
   { title: 'Para 60+', text: 'Conteúdo e linguagem pensados para pessoas com 60 anos ou mais.' },
   { title: 'Gratuito', text: 'Basta se inscrever pelo site.' },
 ]
-
-export const calendarMeta: PageMetaContent = {
-  title: 'Calendário de Palestras',
-  description: 'Datas, horários e locais das próximas palestras do Ciclo Longevidade Ativa.',
-}
 
 export const calendarHero: HeroContent = {
   titleStart: 'Calendário de',

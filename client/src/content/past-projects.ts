@@ -1,11 +1,6 @@
 import { PATHS } from '@site/contracts'
 import { MEDIA } from './media'
-import type { HeroContent, PageCard, PageMetaContent, ProjectPageContent, Stat, TopicGroup } from './types'
-
-export const pastProjectsMeta: PageMetaContent = {
-  title: 'Projetos anteriores',
-  description: 'Projetos concluídos pela Fundação: ID Todos, Projeto Golfinho e Afetar com Afeto.',
-}
+import type { HeroContent, PageCard, ProjectPageContent, Stat, TopicGroup } from './types'
 
 export const pastProjectsHero: HeroContent = {
   titleStart: 'Projetos',
@@ -73,10 +68,6 @@ export const pastProjectsImpact: { title: string; intro: string; stats: readonly
 }
 
 export const golfinhoProject: ProjectPageContent = {
-  meta: {
-    title: 'Projeto Golfinho',
-    description: 'Segurança aquática, salvamento, educação ambiental e cidadania para estudantes do 7º ano, com o Corpo de Bombeiros.',
-  },
   hero: {
     titleStart: 'Projeto',
     titleEnd: 'Golfinho',
@@ -109,10 +100,6 @@ export const golfinhoProject: ProjectPageContent = {
 }
 
 export const idTodosProject: ProjectPageContent = {
-  meta: {
-    title: 'ID Todos',
-    description: 'Projeto de inclusão digital para pessoas idosas: celular, governo digital, contas, agendamentos e segurança.',
-  },
   hero: {
     titleStart: 'ID',
     titleEnd: 'Todos',
@@ -139,10 +126,6 @@ export const idTodosProject: ProjectPageContent = {
 }
 
 export const afetarProject: ProjectPageContent = {
-  meta: {
-    title: 'Afetar com Afeto',
-    description: 'Apoio psicossocial e comunicação afetiva para gestores escolares da rede municipal.',
-  },
   hero: {
     titleStart: 'Afetar com',
     titleEnd: 'Afeto',

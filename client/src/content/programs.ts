@@ -1,17 +1,11 @@
 import { PATHS, type SitePath } from '@site/contracts'
 import { MEDIA } from './media'
-import type { HeroContent, PageMetaContent } from './types'
+import type { HeroContent } from './types'
 
 /** Static content of a featured program. */
 export type FeaturedProgram = { id: string; nome: string; foto: string; fotoAlt: string; descricao: string; link: SitePath }
 
 export type ActionArea = { title: string; text: string; examples: readonly string[] }
-
-export const programsMeta: PageMetaContent = {
-  title: 'Programas',
-  description:
-    'Programas da Fundação em educação e formação profissional, inclusão digital e cidadania, bem-estar e valorização da vida.',
-}
 
 export const programsHero: HeroContent = {
   titleStart: 'Nossos',

@@ -1,11 +1,6 @@
 import { PATHS } from '@site/contracts'
 import { MEDIA } from './media'
-import type { HeroContent, PageCard, PageMetaContent, ProjectPageContent } from './types'
-
-export const activeProjectsMeta: PageMetaContent = {
-  title: 'Projetos ativos',
-  description: 'Projetos em andamento: ciclo de palestras, inclusão digital básica e intermediária e conectividade em ILPIs.',
-}
+import type { HeroContent, PageCard, ProjectPageContent } from './types'
 
 export const activeProjectsHero: HeroContent = {
   titleStart: 'Projetos',
@@ -59,10 +54,6 @@ const CARDS = {
 export const activeProjectCards: readonly PageCard[] = [CARDS.cycle, CARDS.idBasic, CARDS.idIntermediate, CARDS.careHomes]
 
 export const longevityProject: ProjectPageContent = {
-  meta: {
-    title: 'Longevidade Ativa',
-    description: 'Programa para pessoas com 60 anos ou mais: palestras quinzenais, inclusão digital e conectividade.',
-  },
   hero: {
     titleStart: 'Longevidade',
     titleEnd: 'Ativa',
@@ -87,10 +78,6 @@ export const longevityActivities: readonly PageCard[] = [
 ]
 
 export const careHomesProject: ProjectPageContent = {
-  meta: {
-    title: 'Conecta ILPI',
-    description: 'Conectividade e oficinas digitais para pessoas que vivem em instituições de longa permanência para idosos.',
-  },
   hero: {
     titleStart: 'Conecta',
     titleEnd: 'ILPI',
@@ -116,10 +103,6 @@ export const careHomesProject: ProjectPageContent = {
 }
 
 export const youngFirefightersProject: ProjectPageContent = {
-  meta: {
-    title: 'Programa Bombeiro Mirim',
-    description: 'Programa com o Corpo de Bombeiros para estudantes do 7º ano: 242 estudantes de 4 escolas em 2023.',
-  },
   hero: {
     titleStart: 'Programa',
     titleEnd: 'Bombeiro Mirim',

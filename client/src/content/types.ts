@@ -30,8 +30,6 @@ export type ScheduleItem = {
 
 export type TimelineEntry = { period: string; title: string; text: string }
 
-export type PageMetaContent = { title: string; description: string }
-
 export type HeroContent = { titleStart: string; titleEnd: string; subtitle: string; image?: string }
 
 /** A titled block of short items: "O que aprendemos", "Como funciona"... */
@@ -39,7 +37,6 @@ export type TopicGroup = { title: string; intro?: string; items: readonly { titl
 
 /** A page that presents a program or project: introduction, topics and results. */
 export type ProjectPageContent = {
-  meta: PageMetaContent
   hero: HeroContent
   about: { title: string; paragraphs: readonly string[]; image: CardImage }
   topics?: TopicGroup

@@ -14,10 +14,6 @@ export type VolunteerMeeting = {
 }
 
 export const volunteerTrainingProject: ProjectPageContent = {
-  meta: {
-    title: 'Programa de formação voluntariado',
-    description: 'Quatro encontros de formação para voluntários, às 14h, em parceria com uma associação comunitária.',
-  },
   hero: {
     titleStart: 'Programa de formação',
     titleEnd: 'voluntariado',

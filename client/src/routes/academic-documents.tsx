@@ -11,10 +11,7 @@ import './academic-documents.css'
 export default function AcademicDocumentsPage() {
   return (
     <>
-      <PageMeta
-        title="USJ – documentos acadêmicos"
-        description={`Consulte o cadastro do USJ no e-MEC e peça documentos acadêmicos on-line, com resposta em até ${DOCS.requests.responseHours} horas.`}
-      />
+      <PageMeta path={PATHS.academicDocuments} />
       <HeroBanner titleStart="USJ:" titleEnd="documentos acadêmicos" subtitle={DOCS.intro} />
 
       <section className="section" aria-labelledby="emec">

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
@@ -7,10 +8,7 @@ import { ACHIEVEMENTS, ACHIEVEMENTS_INTRO } from '../content/achievements'
 export default function AchievementsPage() {
   return (
     <>
-      <PageMeta
-        title="Realizações 2024"
-        description="Palestras, cursos, oficinas e projetos que a fundação realizou em 2024, em imagens."
-      />
+      <PageMeta path={PATHS.achievements} />
       <HeroBanner
         titleStart="Realizações"
         titleEnd="2024"

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { PageCardItem } from '../components/content/page-card-item'
 import { ProjectPage } from '../components/content/project-page'
 import { PageSection } from '../components/ui/page-section'
@@ -6,7 +7,7 @@ import { longevityActivities, longevityProject } from '../content/projects'
 
 export default function ActiveLongevityPage() {
   return (
-    <ProjectPage content={longevityProject}>
+    <ProjectPage path={PATHS.activeLongevity} content={longevityProject}>
       <PageSection title="Atividades" intro="Role a lista ou use os botões para conhecer todas as atividades do programa." surface>
         <ScrollCarousel
           label="Atividades do Longevidade Ativa"

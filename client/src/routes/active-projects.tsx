@@ -1,14 +1,15 @@
+import { PATHS } from '@site/contracts'
 import { PageCardItem } from '../components/content/page-card-item'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { CardCarousel } from '../components/ui/card-carousel'
 import { PageSection } from '../components/ui/page-section'
-import { activeProjectCards, activeProjectsHero, activeProjectsMeta } from '../content/projects'
+import { activeProjectCards, activeProjectsHero } from '../content/projects'
 
 export default function ActiveProjectsPage() {
   return (
     <>
-      <PageMeta {...activeProjectsMeta} />
+      <PageMeta path={PATHS.activeProjects} />
       <HeroBanner {...activeProjectsHero} />
       <PageSection title="Conheça os projetos" intro="Escolha um projeto para saber como funciona e como participar.">
         <CardCarousel

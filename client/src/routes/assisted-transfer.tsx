@@ -9,10 +9,7 @@ import { ASSISTED_TRANSFER } from '../content/assisted-transfer'
 export default function AssistedTransferPage() {
   return (
     <>
-      <PageMeta
-        title="Transferência assistida"
-        description="Como estudantes do USJ podem continuar a graduação em outra instituição, com os documentos e prazos."
-      />
+      <PageMeta path={PATHS.assistedTransfer} />
       <HeroBanner titleStart="Transferência" titleEnd="assistida" subtitle={ASSISTED_TRANSFER.intro} />
       <PageSection title="Passo a passo" prose>
         <ol>

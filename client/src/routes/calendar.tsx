@@ -1,16 +1,17 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { CalendarEntries } from '../features/content'
 import { LectureList } from '../features/lectures'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { calendarHero, calendarImage, calendarMeta, NO_LECTURES_MESSAGE } from '../content/lecture-cycle'
+import { calendarHero, calendarImage, NO_LECTURES_MESSAGE } from '../content/lecture-cycle'
 import './calendar.css'
 
 export default function CalendarPage() {
   return (
     <>
-      <PageMeta {...calendarMeta} />
+      <PageMeta path={PATHS.calendar} />
       <HeroBanner {...calendarHero} />
       <PageSection title="Próximas palestras">
         <div className="calendar">

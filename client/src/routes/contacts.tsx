@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
@@ -12,10 +13,7 @@ export default function ContactsPage() {
   const profiles = socialProfiles(contacts)
   return (
     <>
-      <PageMeta
-        title="Contatos"
-        description="Telefone, WhatsApp, e-mail e endereço da fundação em São José (SC), com mapa de localização."
-      />
+      <PageMeta path={PATHS.contacts} />
       <HeroBanner
         titleStart="Fale com a"
         titleEnd="fundação"

@@ -1,16 +1,17 @@
+import { PATHS } from '@site/contracts'
 import { CourseBanner } from '../components/layout/course-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { PersonCard } from '../components/ui/person-card'
-import { aiBanner, aiFacilitators, aiMeta, aiModules, aiPresentation } from '../content/course-ai'
+import { aiBanner, aiFacilitators, aiModules, aiPresentation } from '../content/course-ai'
 import { CourseOfferings } from '../features/content'
 
 export default function CourseAiPage() {
   return (
     <>
-      <PageMeta {...aiMeta} />
+      <PageMeta path={PATHS.courseAi} />
       <CourseBanner {...aiBanner} />
       <PageSection title="Apresentação">
         <Prose paragraphs={aiPresentation} />

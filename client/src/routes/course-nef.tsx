@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { CourseBanner } from '../components/layout/course-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { TopicGrid } from '../components/content/topic-grid'
@@ -12,7 +13,6 @@ import {
   nefCertification,
   nefCourses,
   nefLinks,
-  nefMeta,
   nefPresentation,
   nefReasons,
   nefSteps,
@@ -23,7 +23,7 @@ import './course-pages.css'
 export default function CourseNefPage() {
   return (
     <>
-      <PageMeta {...nefMeta} />
+      <PageMeta path={PATHS.courseNef} />
       <CourseBanner {...nefBanner} />
       <PageSection title="Apresentação">
         <Prose paragraphs={nefPresentation} />

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { CourseBanner } from '../components/layout/course-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { InfoCard } from '../components/ui/info-card'
@@ -11,7 +12,6 @@ import {
   MIN_ATTENDANCE,
   writingBanner,
   writingLecturer,
-  writingMeta,
   writingModules,
   writingPeriods,
   writingPresentation,
@@ -26,7 +26,7 @@ const { registration } = writingPeriods
 export default function CourseOfficialWritingPage() {
   return (
     <>
-      <PageMeta {...writingMeta} />
+      <PageMeta path={PATHS.courseOfficialWriting} />
       <CourseBanner {...writingBanner} />
       <PageSection title="Apresentação">
         <Prose paragraphs={writingPresentation} />

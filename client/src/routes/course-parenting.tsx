@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { CourseBanner } from '../components/layout/course-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
@@ -8,7 +9,6 @@ import {
   parentingBanner,
   parentingDatesBadge,
   parentingLecturer,
-  parentingMeta,
   parentingPresentation,
   parentingSessions,
 } from '../content/course-parenting'
@@ -18,7 +18,7 @@ import './course-pages.css'
 export default function CourseParentingPage() {
   return (
     <>
-      <PageMeta {...parentingMeta} />
+      <PageMeta path={PATHS.courseParenting} />
       <CourseBanner {...parentingBanner} />
       <PageSection title="Apresentação">
         <Prose paragraphs={parentingPresentation} />

@@ -1,8 +1,9 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
-import { COURSE_STATUS_LABEL, courses, coursesHero, coursesMeta, coursesPurpose, type Course } from '../content/courses'
+import { COURSE_STATUS_LABEL, courses, coursesHero, coursesPurpose, type Course } from '../content/courses'
 
 function CourseCard({ course }: { course: Course }) {
   return (
@@ -34,7 +35,7 @@ export default function CoursesPage() {
   const completed = courses.filter((course) => course.status === 'Realizado')
   return (
     <>
-      <PageMeta {...coursesMeta} />
+      <PageMeta path={PATHS.courses} />
       <HeroBanner {...coursesHero} />
       <PageSection title="Curso em andamento">
         <CourseList items={active} className="grid grid--2" />

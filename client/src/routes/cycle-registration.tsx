@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { CycleRegistration } from '../features/lecture-cycle'
@@ -8,7 +8,7 @@ const text = messages.cyclePage
 export default function CycleRegistrationPage() {
   return (
     <section className="container section">
-      <PageMeta title={text.title} description={text.description} />
+      <PageMeta path={PATHS.cycleRegistration} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />

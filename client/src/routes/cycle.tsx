@@ -5,13 +5,13 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
-import { cycleHero, cycleHighlights, cycleIntro, cycleMeta } from '../content/lecture-cycle'
+import { cycleHero, cycleHighlights, cycleIntro } from '../content/lecture-cycle'
 import './cycle.css'
 
 export default function CyclePage() {
   return (
     <>
-      <PageMeta {...cycleMeta} />
+      <PageMeta path={PATHS.cycle} />
       <HeroBanner {...cycleHero} />
       <PageSection title="Sobre o ciclo">
         <Prose paragraphs={cycleIntro} />

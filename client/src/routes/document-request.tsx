@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { DocumentRequestForm } from '../features/document-requests'
@@ -8,7 +8,7 @@ const text = messages.documentRequestPage
 export default function DocumentRequestPage() {
   return (
     <section className="container section">
-      <PageMeta title={text.title} description={text.description} />
+      <PageMeta path={PATHS.documentRequest} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />

@@ -9,7 +9,7 @@ const text = messages.adminAccounts
 export default function ForgotPasswordPage() {
   return (
     <section className="container section login-page">
-      <PageMeta title={text.forgotTitle} description={text.forgotIntro} />
+      <PageMeta path={PATHS.forgotPassword} />
       <h1>{text.forgotTitle}</h1>
       <p className="section__intro">{text.forgotIntro}</p>
       <ForgotPasswordForm />

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
@@ -13,10 +14,7 @@ export default function HomePage() {
   const profiles = socialProfiles(useSiteContacts())
   return (
     <>
-      <PageMeta
-        title="Página inicial"
-        description="Fundação educacional de São José (SC): programas, projetos, cursos, certificados, notícias e contatos."
-      />
+      <PageMeta path={PATHS.home} />
       <section className="home-hero">
         <HeroVideo {...HOME_HERO.video} />
         <div className="home-hero__content container">

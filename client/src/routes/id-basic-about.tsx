@@ -1,14 +1,15 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { Timeline } from '../components/ui/timeline'
-import { idBasicAbout, idBasicAboutHero, idBasicAboutMeta, idBasicTimeline } from '../content/digital-inclusion'
+import { idBasicAbout, idBasicAboutHero, idBasicTimeline } from '../content/digital-inclusion'
 
 export default function IdBasicAboutPage() {
   return (
     <>
-      <PageMeta {...idBasicAboutMeta} />
+      <PageMeta path={PATHS.idBasicAbout} />
       <HeroBanner {...idBasicAboutHero} />
       <PageSection title="Sobre o curso">
         <Prose paragraphs={idBasicAbout} />

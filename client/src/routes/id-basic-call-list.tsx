@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
 import { CallListView } from '../features/call-list'
 
@@ -7,7 +7,7 @@ const text = messages.callListPage
 export default function IdBasicCallListPage() {
   return (
     <section className="container section">
-      <PageMeta title={text.title} description={text.description} />
+      <PageMeta path={PATHS.idBasicCallList} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <CallListView />

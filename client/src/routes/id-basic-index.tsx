@@ -1,14 +1,15 @@
+import { PATHS } from '@site/contracts'
 import { CardGrid } from '../components/content/card-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { StatList } from '../components/ui/stat-list'
-import { idBasicCards, idBasicHero, idBasicMeta, idBasicStats } from '../content/digital-inclusion'
+import { idBasicCards, idBasicHero, idBasicStats } from '../content/digital-inclusion'
 
 export default function IdBasicIndexPage() {
   return (
     <>
-      <PageMeta {...idBasicMeta} />
+      <PageMeta path={PATHS.idBasic} />
       <HeroBanner {...idBasicHero} />
       <PageSection title="Participe do projeto">
         <CardGrid cards={idBasicCards} />

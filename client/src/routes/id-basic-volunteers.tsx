@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { VolunteerForm } from '../features/volunteers'
@@ -8,7 +8,7 @@ const text = messages.volunteerPage
 export default function IdBasicVolunteersPage() {
   return (
     <section className="container section">
-      <PageMeta title={text.title} description={text.description} />
+      <PageMeta path={PATHS.idBasicVolunteers} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { TopicGrid } from '../components/content/topic-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
@@ -7,7 +8,6 @@ import { StatList } from '../components/ui/stat-list'
 import {
   idIntermediateAbout,
   idIntermediateAboutHero,
-  idIntermediateAboutMeta,
   idIntermediateFacts,
   idIntermediateTopics,
 } from '../content/digital-inclusion'
@@ -15,7 +15,7 @@ import {
 export default function IdIntermediateAboutPage() {
   return (
     <>
-      <PageMeta {...idIntermediateAboutMeta} />
+      <PageMeta path={PATHS.idIntermediateAbout} />
       <HeroBanner {...idIntermediateAboutHero} />
       <PageSection title="Sobre o curso">
         <Prose paragraphs={idIntermediateAbout} />

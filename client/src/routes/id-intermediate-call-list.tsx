@@ -1,6 +1,7 @@
+import { PATHS } from '@site/contracts'
 import { ComingSoonPage } from '../components/content/coming-soon-page'
 import { CALL_LIST_SOON } from '../content/digital-inclusion'
 
 export default function IdIntermediateCallListPage() {
-  return <ComingSoonPage title="Chamada" message={CALL_LIST_SOON} />
+  return <ComingSoonPage path={PATHS.idIntermediateCallList} title="Chamada" message={CALL_LIST_SOON} />
 }

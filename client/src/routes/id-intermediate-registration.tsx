@@ -1,6 +1,7 @@
+import { PATHS } from '@site/contracts'
 import { ComingSoonPage } from '../components/content/coming-soon-page'
 import { REGISTRATION_SOON } from '../content/digital-inclusion'
 
 export default function IdIntermediateRegistrationPage() {
-  return <ComingSoonPage title="Inscrições" message={REGISTRATION_SOON} />
+  return <ComingSoonPage path={PATHS.idIntermediateRegistration} title="Inscrições" message={REGISTRATION_SOON} />
 }

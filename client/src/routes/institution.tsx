@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
@@ -14,10 +15,7 @@ const SDG_INTRO =
 export default function InstitutionPage() {
   return (
     <>
-      <PageMeta
-        title="Instituição"
-        description="Quem somos, missão, propósito, valores e os Objetivos de Desenvolvimento Sustentável que a fundação ajuda a alcançar."
-      />
+      <PageMeta path={PATHS.institution} />
       <HeroBanner
         titleStart="Educação que"
         titleEnd="transforma a cidade"

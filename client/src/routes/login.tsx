@@ -12,7 +12,7 @@ export default function LoginPage() {
   if (readSession()) return <Navigate to={PATHS.admin} replace />
   return (
     <section className="container section login-page">
-      <PageMeta title={messages.admin.loginTitle} description={messages.admin.loginIntro} />
+      <PageMeta path={PATHS.login} />
       <h1>{messages.admin.loginTitle}</h1>
       <p className="section__intro">{messages.admin.loginIntro}</p>
       <LoginForm />

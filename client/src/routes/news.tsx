@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { messages, newsLink } from '@site/contracts'
+import { messages, newsLink, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { Pagination } from '../components/ui/pagination'
@@ -38,10 +38,7 @@ export default function NewsPageView() {
 
   return (
     <>
-      <PageMeta
-        title="Notícias"
-        description="Acompanhe as notícias da fundação: palestras, cursos, projetos de inclusão digital e parcerias."
-      />
+      <PageMeta path={PATHS.news} />
       <HeroBanner
         titleStart="Notícias da"
         titleEnd="fundação"

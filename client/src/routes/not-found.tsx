@@ -1,6 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router-dom'
-import { PATHS } from '@site/contracts'
-import { canonicalPath } from '../lib/canonical-path'
+import { canonicalPath, messages, PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
 import '../components/layout/status-page.css'
 
@@ -20,11 +19,11 @@ export default function NotFoundPage() {
 
   return (
     <section className="container section status-page">
-      <PageMeta title="Página não encontrada" description="O endereço procurado não existe neste site." />
+      <PageMeta {...messages.notFoundPage} />
       <p className="status-page__code" aria-hidden="true">
         404
       </p>
-      <h1>Página não encontrada</h1>
+      <h1>{messages.notFoundPage.title}</h1>
       <p>O endereço digitado não existe ou mudou de lugar. Confira o endereço ou escolha um dos caminhos abaixo.</p>
       <ul role="list" className="status-page__links">
         <li>

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
@@ -6,10 +7,7 @@ import { PartnerList } from '../features/content'
 export default function PartnersPage() {
   return (
     <>
-      <PageMeta
-        title="Parceiros"
-        description="Instituições que trabalham com a fundação em cursos, palestras e projetos de inclusão."
-      />
+      <PageMeta path={PATHS.partners} />
       <HeroBanner
         titleStart="Nossos"
         titleEnd="parceiros"

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { PageCardItem } from '../components/content/page-card-item'
 import { TopicGrid } from '../components/content/topic-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
@@ -11,13 +12,12 @@ import {
   pastProjectsHero,
   pastProjectsImpact,
   pastProjectsIntro,
-  pastProjectsMeta,
-} from '../content/past-projects'
+  } from '../content/past-projects'
 
 export default function PastProjectsPage() {
   return (
     <>
-      <PageMeta {...pastProjectsMeta} />
+      <PageMeta path={PATHS.pastProjects} />
       <HeroBanner {...pastProjectsHero} />
       <PageSection title="Projetos concluídos" intro={pastProjectsIntro}>
         <ul className="grid grid--3" role="list">

@@ -13,10 +13,7 @@ export default function PrivacyPage() {
   const retentionDays = settings.status === 'ready' ? settings.data.diasRetencaoDocumentos : undefined
   return (
     <section className="container section prose">
-      <PageMeta
-        title="Aviso de privacidade"
-        description="Quais dados pessoais os formulários da fundação coletam, para quê, por quanto tempo e como exercer seus direitos."
-      />
+      <PageMeta path={PATHS.privacy} />
       <h1>Aviso de privacidade</h1>
       <p className="section__intro">
         Atualizado em <time dateTime={PRIVACY_UPDATED_AT}>{formatDate(PRIVACY_UPDATED_AT)}</time>. Explicamos aqui, de

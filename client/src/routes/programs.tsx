@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { Link } from 'react-router-dom'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
@@ -12,7 +13,6 @@ import {
   programsCommitment,
   programsHero,
   programsIntro,
-  programsMeta,
   type FeaturedProgram,
 } from '../content/programs'
 import './programs.css'
@@ -35,7 +35,7 @@ function ProgramSlide({ program }: { program: FeaturedProgram }) {
 export default function ProgramsPage() {
   return (
     <>
-      <PageMeta {...programsMeta} />
+      <PageMeta path={PATHS.programs} />
       <HeroBanner {...programsHero} />
       <PageSection title="Educação que transforma a cidade">
         <Prose paragraphs={programsIntro} />

@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { useSearchParams } from 'react-router-dom'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
@@ -10,7 +10,7 @@ export default function RegistrationCancelPage() {
   const [params] = useSearchParams()
   return (
     <section className="container section">
-      <PageMeta title={text.title} description={text.description} />
+      <PageMeta path={PATHS.registrationCancel} />
       <h1>{text.title}</h1>
       <NoScriptNotice />
       <CancelRegistration token={params.get('token')} />

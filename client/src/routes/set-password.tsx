@@ -12,7 +12,7 @@ export default function SetPasswordPage() {
   const intro = invitation ? text.invitationIntro : text.resetIntro
   return (
     <section className="container section login-page">
-      <PageMeta title={title} description={intro} />
+      <PageMeta path={invitation ? PATHS.acceptInvitation : PATHS.resetPassword} />
       <h1>{title}</h1>
       <p className="section__intro">{intro}</p>
       <SetPasswordForm />

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
@@ -6,7 +7,7 @@ import { TeamList } from '../features/content'
 export default function TeamPage() {
   return (
     <>
-      <PageMeta title="Equipe" description="Conheça a equipe da fundação e saiba com quem falar em cada área." />
+      <PageMeta path={PATHS.team} />
       <HeroBanner
         titleStart="Nossa"
         titleEnd="equipe"

@@ -1,4 +1,4 @@
-import { messages, validatorLink } from '@site/contracts'
+import { messages, PATHS, validatorLink } from '@site/contracts'
 import { useLocation, useParams } from 'react-router-dom'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
@@ -22,7 +22,7 @@ export default function ValidatorPage() {
   const { email } = useSiteContacts()
   return (
     <section className="container section">
-      <PageMeta title={text.title} description={text.description} />
+      <PageMeta path={PATHS.validator} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />

@@ -1,3 +1,4 @@
+import { PATHS } from '@site/contracts'
 import { ProjectPage } from '../components/content/project-page'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
@@ -26,7 +27,7 @@ function MeetingCard({ meeting }: { meeting: VolunteerMeeting }) {
 
 export default function VolunteerTrainingPage() {
   return (
-    <ProjectPage content={volunteerTrainingProject}>
+    <ProjectPage path={PATHS.volunteerTraining} content={volunteerTrainingProject}>
       <PageSection title="Encontros" intro="Quatro encontros de formação, sempre às 14h." surface>
         <ul className="grid grid--2" role="list">
           {volunteerMeetings.map((meeting) => (

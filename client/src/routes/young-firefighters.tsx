@@ -1,6 +1,7 @@
+import { PATHS } from '@site/contracts'
 import { ProjectPage } from '../components/content/project-page'
 import { youngFirefightersProject } from '../content/projects'
 
 export default function YoungFirefightersPage() {
-  return <ProjectPage content={youngFirefightersProject} />
+  return <ProjectPage path={PATHS.youngFirefighters} content={youngFirefightersProject} />
 }

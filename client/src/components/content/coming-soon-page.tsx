@@ -1,14 +1,14 @@
-import { PATHS } from '@site/contracts'
+import { PATHS, type PublicPath } from '@site/contracts'
 import { Link } from 'react-router-dom'
 import { ID_INTERMEDIATE_NAME } from '../../content/digital-inclusion'
 import { HeroBanner } from '../layout/hero-banner'
 import { PageMeta } from '../layout/page-meta'
 
 /** A page of the intermediate course whose content is not published yet. */
-export function ComingSoonPage({ title, message }: { title: string; message: string }) {
+export function ComingSoonPage({ path, title, message }: { path: PublicPath; title: string; message: string }) {
   return (
     <>
-      <PageMeta title={`${title} – ${ID_INTERMEDIATE_NAME}`} description={`${message}: ${ID_INTERMEDIATE_NAME}.`} />
+      <PageMeta path={path} />
       <HeroBanner titleStart={title} titleEnd={`– ${ID_INTERMEDIATE_NAME}`} subtitle={message} />
       <section className="section">
         <div className="container stack">

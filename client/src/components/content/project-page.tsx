@@ -1,3 +1,4 @@
+import type { PublicPath } from '@site/contracts'
 import type { ReactNode } from 'react'
 import type { ProjectPageContent } from '../../content/types'
 import { HeroBanner } from '../layout/hero-banner'
@@ -10,11 +11,11 @@ import { TopicGrid } from './topic-grid'
 import './project-page.css'
 
 /** Layout shared by program and project pages; `children` adds sections after the standard ones. */
-export function ProjectPage({ content, children }: { content: ProjectPageContent; children?: ReactNode }) {
-  const { meta, hero, about, topics, results } = content
+export function ProjectPage({ path, content, children }: { path: PublicPath; content: ProjectPageContent; children?: ReactNode }) {
+  const { hero, about, topics, results } = content
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} />
+      <PageMeta path={path} />
       <HeroBanner {...hero} />
       <PageSection title={about.title}>
         <div className="project-page__about">

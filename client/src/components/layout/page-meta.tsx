@@ -1,11 +1,36 @@
-import { SITE } from '../../config/site'
+import { documentTitle, type PAGE_HEADS, type PublicPath } from '@site/contracts'
+import { useEffect, useState } from 'react'
+
+type Meta = { title: string; description: string }
+
+// Loaded with the app, in parallel with the first page's chunk, and kept out of the first load: the first page's
+// head is already in the HTML the server sent; the table matters from the first client-side navigation on.
+let loadedHeads: typeof PAGE_HEADS | undefined
+const pageHeads = import('../../lib/page-heads').then((module) => (loadedHeads = module.PAGE_HEADS))
 
 /** React 19 hoists these tags into <head>. */
-export function PageMeta({ title, description }: { title: string; description: string }) {
+function MetaTags({ title, description }: Meta) {
   return (
     <>
-      <title>{`${title} | ${SITE.shortName}`}</title>
+      <title>{documentTitle(title)}</title>
       <meta name="description" content={description} />
     </>
   )
+}
+
+function TableMetaTags({ path }: { path: PublicPath }) {
+  const [heads, setHeads] = useState(loadedHeads)
+  useEffect(() => {
+    if (!heads) void pageHeads.then(setHeads)
+  }, [heads])
+  return heads ? <MetaTags {...heads[path]} /> : null
+}
+
+/**
+ * The page's title and description: a public page names its path and reads them from PAGE_HEADS (contracts), the
+ * table the server writes into the HTML too; the admin screens and the pages without a path of their own (an
+ * article, "not found") pass them.
+ */
+export function PageMeta(props: { path: PublicPath } | Meta) {
+  return 'path' in props ? <TableMetaTags path={props.path} /> : <MetaTags {...props} />
 }

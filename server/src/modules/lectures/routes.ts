@@ -1,6 +1,6 @@
-import { lectureListSchema } from '@site/contracts'
+import { lectureListSchema, PATHS } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listLectures } from './service.ts'
+import { findOpenLecture, listLectures } from './service.ts'
 
 const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +13,11 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listLectures(app.prisma),
+  )
+
+  // The cycle's page: its head describes the lecture open for registration (schema.org Event), when there is one.
+  app.get(PATHS.cycle, { schema: { hide: true } }, async (_request, reply) =>
+    reply.sendSitePage(200, { path: PATHS.cycle, lecture: await findOpenLecture(app.prisma) }),
   )
 }
 

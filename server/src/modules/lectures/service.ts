@@ -1,7 +1,8 @@
 import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow } from '../../generated/prisma/client.ts'
-import { isoFromDate } from '../events/service.ts'
+import { AppError } from '../../errors.ts'
+import { findActiveEvent, isoFromDate } from '../events/service.ts'
 
 /** The event row as a lecture of the cycle. */
 const toLecture = (row: EventRow): Lecture => ({
@@ -22,4 +23,14 @@ export async function listLectures(prisma: PrismaClient): Promise<Lecture[]> {
     orderBy: [{ data: 'asc' }, { horario: 'asc' }, { id: 'asc' }],
   })
   return rows.map(toLecture)
+}
+
+/** The lecture open for registration, or null when there is none. */
+export async function findOpenLecture(prisma: PrismaClient): Promise<Lecture | null> {
+  try {
+    return await findActiveEvent(prisma, LECTURE_CYCLE_PROJECT)
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null
+    throw error
+  }
 }

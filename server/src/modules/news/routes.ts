@@ -54,7 +54,7 @@ const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, options
   app.get('/noticias/:slug', { schema: { hide: true, params: newsSlugParamsSchema } }, async (request, reply) => {
     try {
       const found = await findPublishedNews(app.prisma, request.params.slug, clock())
-      return 'movedTo' in found ? reply.redirect(newsLink(found.movedTo), 301) : reply.sendSitePage(200)
+      return 'movedTo' in found ? reply.redirect(newsLink(found.movedTo), 301) : reply.sendSitePage(200, found)
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return reply.sendSitePage(404)
       throw error
