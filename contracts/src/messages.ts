@@ -312,6 +312,10 @@ export const messages = {
     trashNotFound: 'Item não encontrado na lixeira (ele pode ter passado de 30 dias)',
     deletedAt: 'Excluído em',
     expiresAt: 'Apagado de vez em',
+    /** The author of the version an item had before its history began (edited before revisions were kept). */
+    unknownAuthor: 'autor não registrado',
+    /** The button that opens an item's revisions, and the title of their dialog. */
+    revisionsOf: (name: string) => `Revisões: ${name}`,
   },
   /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback. */
   admin: {
@@ -604,7 +608,7 @@ export const messages = {
     directionInvalid: 'Informe se o item sobe ou desce na lista',
     created: 'Item adicionado com sucesso',
     updated: 'Item atualizado com sucesso',
-    deleted: 'Item excluído com sucesso',
+    movedToTrash: 'Item movido para a lixeira',
     moved: 'Ordem atualizada',
     moveUp: 'Mover para cima',
     moveDown: 'Mover para baixo',

@@ -138,7 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(callListRoutes, { config, callList: options.callList })
   await app.register(mediaRoutes)
   await app.register(newsRoutes, { now })
-  await app.register(contentRoutes)
+  await app.register(contentRoutes, { now })
   await app.register(siteSettingsRoutes)
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
