@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(submissionRoutes, { config })
   await app.register(volunteerTermRoutes)
   await app.register(callListRoutes, { config, callList: options.callList })
-  await app.register(mediaRoutes)
+  await app.register(mediaRoutes, { config })
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(siteSettingsRoutes)
