@@ -1,25 +1,27 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { messages, type ContentRevision } from '@site/contracts'
 import { formatSiteDate } from '../../lib/format'
-import { ErrorAlert } from './feedback'
+import { ErrorAlert, failureText } from './feedback'
 import './revisions-panel.css'
 
 const text = messages.contentHistory
 
-type RevisionsPanelProps = {
+type RevisionListProps = {
   revisions: ContentRevision[]
   /** The record as it is now, with the same field names as a revision's `dados`. */
   current: Record<string, unknown>
   /** The fields to compare, with their labels ('titulo' -> 'Título'). */
   labels: Record<string, string>
+  /** How a field's value reads on screen (a course's name for its id); by default the value as text. */
+  display?: (field: string, value: unknown) => string
   onRestore: (revision: ContentRevision) => Promise<void>
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const asText = (_field: string, value: unknown) => (value === null || value === undefined ? '' : String(value))
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
 
 /** The revisions of one record (any content type): who saved when, a field-by-field comparison, restore. */
-export function RevisionsPanel({ revisions, current, labels, onRestore }: RevisionsPanelProps) {
+export function RevisionList({ revisions, current, labels, display = asText, onRestore }: RevisionListProps) {
   const [comparing, setComparing] = useState<number | null>(null)
   const [error, setError] = useState('')
 
@@ -29,18 +31,18 @@ export function RevisionsPanel({ revisions, current, labels, onRestore }: Revisi
       await onRestore(revision)
       setComparing(null)
     } catch (failure) {
-      setError((failure as Error).message)
+      setError(failureText(failure, messages.admin.saveFailed))
     }
   }
 
   return (
-    <section className="revisions" aria-labelledby="revisoes-titulo">
-      <h2 id="revisoes-titulo">{text.revisionsTitle}</h2>
+    <>
       <ErrorAlert message={error} />
       {revisions.length === 0 && <p>{text.noRevisions}</p>}
       <ol className="revisions__list">
         {revisions.map((revision) => {
-          const changed = Object.keys(labels).filter((field) => show(revision.dados[field]) !== show(current[field]))
+          const show = (field: string, record: Record<string, unknown>) => display(field, record[field])
+          const changed = Object.keys(labels).filter((field) => show(field, revision.dados) !== show(field, current))
           const when = `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
           return (
             <li key={revision.id} className="revisions__item">
@@ -78,8 +80,8 @@ export function RevisionsPanel({ revisions, current, labels, onRestore }: Revisi
                       {changed.map((field) => (
                         <tr key={field}>
                           <th scope="row">{labels[field]}</th>
-                          <td>{show(current[field])}</td>
-                          <td>{show(revision.dados[field])}</td>
+                          <td>{show(field, current)}</td>
+                          <td>{show(field, revision.dados)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -89,6 +91,17 @@ export function RevisionsPanel({ revisions, current, labels, onRestore }: Revisi
           )
         })}
       </ol>
+    </>
+  )
+}
+
+/** A record's revisions as a section of its editing screen, under its own heading. */
+export function RevisionsPanel(props: RevisionListProps) {
+  const headingId = useId()
+  return (
+    <section className="revisions" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.revisionsTitle}</h2>
+      <RevisionList {...props} />
     </section>
   )
 }
