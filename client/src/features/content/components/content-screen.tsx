@@ -47,7 +47,9 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
   const items = dataOr(list, []) as (ContentItemOf<K> & Item)[]
   const nameOf = (item: ContentItemOf<K>) => contentItemTitle(config.kind, item)
   const dialogs = useRecordDialogs<ContentItemOf<K> & Item>(reload)
-  const [revising, setRevising] = useState<(ContentItemOf<K> & Item) | undefined>(undefined)
+  // By id, so the dialog compares with the item as the list has it now, reloaded after every change.
+  const [revisingId, setRevisingId] = useState<number | null>(null)
+  const revising = items.find((item) => item.id === revisingId)
   // The outcome of the last move or restore, with the dialogs' notice it replaced: a later add, edit or delete wins.
   const [ownNotice, setOwnNotice] = useState<{ text: string; over: string } | null>(null)
   const announce = (message: string) => setOwnNotice({ text: message, over: dialogs.notice })
@@ -123,7 +125,7 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
                       type="button"
                       className="btn btn--outline btn--small"
                       aria-label={history.revisionsOf(name)}
-                      onClick={() => setRevising(item)}
+                      onClick={() => setRevisingId(item.id)}
                     >
                       {history.revisionsTitle}
                     </button>
@@ -158,9 +160,9 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
         fields={config.fields}
         item={revising}
         name={revising ? nameOf(revising) : ''}
-        onClose={() => setRevising(undefined)}
+        onClose={() => setRevisingId(null)}
         onRestored={() => {
-          setRevising(undefined)
+          setRevisingId(null)
           announce(history.restored)
           reloadList()
         }}
