@@ -307,6 +307,8 @@ export const messages = {
     trashTitle: 'Lixeira',
     trashEmpty: 'A lixeira está vazia.',
     trashHint: 'Itens excluídos ficam aqui por 30 dias e depois são apagados de vez.',
+    /** Said in the confirmation before an item goes to the trash. */
+    toTrash: 'O item vai para a Lixeira, de onde pode ser restaurado por 30 dias.',
     restoreFromTrash: 'Restaurar',
     restoredFromTrash: 'Item restaurado',
     trashNotFound: 'Item não encontrado na lixeira (ele pode ter passado de 30 dias)',

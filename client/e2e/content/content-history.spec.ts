@@ -54,7 +54,7 @@ test('staff compare and restore a revision of a team member, and bring a deleted
     await page.goto(PATHS.adminPartners)
     await page.getByRole('button', { name: `${messages.admin.delete} ${partner}` }).click()
     const confirm = page.getByRole('dialog', { name: messages.admin.confirmDeleteTitle })
-    await expect(confirm).toContainText(history.trashHint)
+    await expect(confirm).toContainText(history.toTrash)
     await expect(confirm.getByRole('button', { name: messages.admin.cancel })).toBeFocused()
     await confirm.getByRole('button', { name: messages.admin.delete }).click()
     await expect(page.getByRole('status').filter({ hasText: text.movedToTrash })).toBeVisible()

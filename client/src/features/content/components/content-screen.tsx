@@ -174,7 +174,7 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
             Excluir <strong>{nameOf(item)}</strong>?
           </p>
         )}
-        consequence={history.trashHint}
+        consequence={history.toTrash}
         remove={(item) => deleteContent(config.kind, item.id)}
         deletedMessage={text.movedToTrash}
         failureMessage={messages.admin.deleteFailed}
