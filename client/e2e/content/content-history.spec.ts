@@ -47,6 +47,17 @@ test('staff compare and restore a revision of a team member, and bring a deleted
     await expect(revisions).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: history.restored })).toBeVisible()
     await expect(page.getByRole('button', { name: history.revisionsOf(person) })).toBeFocused()
+
+    // The restore is a version of its own; any two versions compare, not only one with the current.
+    await page.keyboard.press('Enter')
+    await expect(versions).toHaveCount(3)
+    const newest = versions.first()
+    await newest.getByRole('button', { name: new RegExp(`^${history.compare}`) }).click()
+    await expect(newest).toContainText(history.unchanged)
+    await newest.getByLabel(history.compareWith).selectOption({ index: 1 })
+    await expect(newest.getByRole('row', { name: /Cargo/ })).toHaveText(/Cargo\s*Diretora pedagógica\s*Orientadora educacional/)
+    await page.keyboard.press('Escape')
+    await expect(revisions).toBeHidden()
     await page.goto(PATHS.team)
     await expect(page.locator('.team-card').filter({ hasText: person })).toContainText('Orientadora educacional')
 

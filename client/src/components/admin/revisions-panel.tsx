@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { messages, type ContentRevision } from '@site/contracts'
 import { formatSiteDate } from '../../lib/format'
+import { SelectField } from './admin-field'
 import { ErrorAlert, failureText } from './feedback'
 import './revisions-panel.css'
 
@@ -20,9 +21,14 @@ type RevisionListProps = {
 const asText = (_field: string, value: unknown) => (value === null || value === undefined ? '' : String(value))
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
 
-/** The revisions of one record (any content type): who saved when, a field-by-field comparison, restore. */
+type Comparison = { id: number; against: number | 'atual' }
+
+/**
+ * The revisions of one record (any content type): who saved when; "Comparar" shows, field by field, what differs
+ * between a revision and the current version or any other revision; "Restaurar".
+ */
 export function RevisionList({ revisions, current, labels, display = asText, onRestore }: RevisionListProps) {
-  const [comparing, setComparing] = useState<number | null>(null)
+  const [comparing, setComparing] = useState<Comparison | null>(null)
   const [error, setError] = useState('')
 
   const restore = async (revision: ContentRevision) => {
@@ -35,15 +41,66 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
     }
   }
 
+  const whenOf = (revision: ContentRevision) => `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
+  const show = (field: string, record: Record<string, unknown>) => display(field, record[field])
+
+  function comparison(revision: ContentRevision, against: Comparison['against']) {
+    const other = against === 'atual' ? undefined : revisions.find((candidate) => candidate.id === against)
+    const otherData = other ? other.dados : current
+    const changed = Object.keys(labels).filter((field) => show(field, revision.dados) !== show(field, otherData))
+    return (
+      <div className="revisions__comparison">
+        <SelectField
+          label={text.compareWith}
+          value={String(against)}
+          onChange={(event) => {
+            const value = event.target.value
+            setComparing({ id: revision.id, against: value === 'atual' ? 'atual' : Number(value) })
+          }}
+        >
+          <option value="atual">{text.currentVersion}</option>
+          {revisions
+            .filter((candidate) => candidate.id !== revision.id)
+            .map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {whenOf(candidate)} {text.revisionBy} {candidate.autor}
+              </option>
+            ))}
+        </SelectField>
+        {changed.length === 0 ? (
+          <p>{text.unchanged}</p>
+        ) : (
+          <table className="revisions__diff">
+            <thead>
+              <tr>
+                <th scope="col">{text.field}</th>
+                <th scope="col">{other ? `${text.revision} ${whenOf(other)}` : text.current}</th>
+                <th scope="col">{`${text.revision} ${whenOf(revision)}`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changed.map((field) => (
+                <tr key={field}>
+                  <th scope="row">{labels[field]}</th>
+                  <td>{show(field, otherData)}</td>
+                  <td>{show(field, revision.dados)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    )
+  }
+
   return (
     <>
       <ErrorAlert message={error} />
       {revisions.length === 0 && <p>{text.noRevisions}</p>}
       <ol className="revisions__list">
         {revisions.map((revision) => {
-          const show = (field: string, record: Record<string, unknown>) => display(field, record[field])
-          const changed = Object.keys(labels).filter((field) => show(field, revision.dados) !== show(field, current))
-          const when = `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
+          const when = whenOf(revision)
+          const open = comparing?.id === revision.id
           return (
             <li key={revision.id} className="revisions__item">
               <p>
@@ -53,8 +110,8 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
                 <button
                   type="button"
                   className="btn btn--outline"
-                  aria-expanded={comparing === revision.id}
-                  onClick={() => setComparing(comparing === revision.id ? null : revision.id)}
+                  aria-expanded={open}
+                  onClick={() => setComparing(open ? null : { id: revision.id, against: 'atual' })}
                 >
                   {text.compare}
                   <span className="visually-hidden"> ({when})</span>
@@ -64,29 +121,7 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
                   <span className="visually-hidden"> ({when})</span>
                 </button>
               </div>
-              {comparing === revision.id &&
-                (changed.length === 0 ? (
-                  <p>{text.unchanged}</p>
-                ) : (
-                  <table className="revisions__diff">
-                    <thead>
-                      <tr>
-                        <th scope="col">{text.field}</th>
-                        <th scope="col">{text.current}</th>
-                        <th scope="col">{text.revision}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {changed.map((field) => (
-                        <tr key={field}>
-                          <th scope="row">{labels[field]}</th>
-                          <td>{show(field, current)}</td>
-                          <td>{show(field, revision.dados)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                ))}
+              {open && comparison(revision, comparing.against)}
             </li>
           )
         })}
