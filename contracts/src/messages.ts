@@ -362,6 +362,10 @@ export const messages = {
     duplicateEmail: 'Já existe uma conta com este e-mail',
     notFound: 'Conta não encontrada',
     cannotChangeOwnAccount: 'Você não pode mudar o perfil nem desativar a sua própria conta.',
+    lastAdministrator: 'Esta é a última conta de Administrador ativa: convide ou promova outra antes de mudar o perfil dela ou desativá-la.',
+    twoFactorResetOwn: 'Para a sua própria conta, desative a verificação em duas etapas em "Minha conta".',
+    twoFactorNotOn: 'Esta conta não usa a verificação em duas etapas.',
+    twoFactorReset: 'Verificação em duas etapas redefinida. A pessoa entra só com a senha e pode configurá-la de novo.',
     passwordTooShort: 'A senha precisa ter pelo menos 10 caracteres',
     passwordTooCommon: 'Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.',
     passwordTooLong: 'A senha pode ter no máximo 200 caracteres',
@@ -419,6 +423,12 @@ export const messages = {
     recoveryHeading: 'Códigos de recuperação',
     recoveryHint: 'Guarde estes códigos em lugar seguro. Cada um entra uma única vez, se você perder o celular.',
     twoFactorTurnOff: 'Desativar verificação em duas etapas',
+    twoFactorResetButton: 'Redefinir',
+    twoFactorResetTitle: 'Redefinir a verificação em duas etapas',
+    twoFactorResetQuestion: (nome: string) =>
+      `Desligar a verificação em duas etapas de ${nome}? Use quando a pessoa perdeu o celular e os códigos de recuperação.`,
+    twoFactorResetConsequence: 'As sessões da conta terminam; a pessoa entra só com a senha e configura a verificação de novo em "Minha conta".',
+    twoFactorResetFailed: 'Não foi possível redefinir a verificação em duas etapas. Atualize a lista e tente de novo.',
     confirmWithPassword: 'Confirme com a sua senha',
     forgotPassword: 'Esqueci minha senha',
     forgotTitle: 'Esqueci minha senha',
@@ -470,6 +480,8 @@ export const messages = {
     addTitle: 'Adicionar inscrito',
     editTitle: 'Editar inscrição',
     created: 'Inscrição adicionada com sucesso',
+    sendConfirmationLabel: 'Enviar confirmação por e-mail',
+    sendConfirmationHint: 'A pessoa recebe o protocolo, o convite para a agenda e o link para cancelar a inscrição.',
     updated: 'Inscrição atualizada com sucesso',
     deleted: 'Inscrição excluída com sucesso',
     recentHeading: 'Inscritos recentemente',
@@ -487,6 +499,7 @@ export const messages = {
   /** Capacity, hours, attendance and the certificates issued from an event (admin screens and public page). */
   eventOperations: {
     full: 'Inscrições esgotadas',
+    fullForStaff: 'Inscrições esgotadas: todas as vagas deste evento estão preenchidas. Para incluir mais pessoas, aumente as vagas do evento.',
     fullHint: 'Todas as vagas deste evento já foram preenchidas. Acompanhe a próxima data.',
     invalidCapacity: 'Informe as vagas com um número inteiro de 1 a 10.000, ou deixe em branco para não limitar',
     invalidHours: 'Informe a carga horária com um número inteiro de 1 a 10.000 horas, ou deixe em branco',
@@ -718,7 +731,8 @@ export const messages = {
     noHistory: 'Nenhuma alteração ainda.',
     eraseButton: 'Excluir dados pessoais',
     eraseTitle: 'Excluir dados pessoais?',
-    eraseText: 'Os arquivos serão apagados e o nome, o e-mail, o telefone, o endereço e o CPF serão substituídos. O protocolo e o histórico ficam.',
+    eraseText:
+      'Os arquivos serão apagados e o nome, o e-mail, o telefone, o endereço e o CPF serão substituídos, também nas cópias dos e-mails guardadas no sistema; um e-mail sobre este envio que ainda não saiu é cancelado. O protocolo e o histórico ficam.',
     erasedDone: 'Dados pessoais excluídos.',
     erasedName: 'Dados excluídos',
     receivedAt: 'Recebido em',
@@ -739,7 +753,8 @@ export const messages = {
   },
   audit: {
     title: 'Auditoria',
-    intro: 'Quem viu, baixou, alterou ou excluiu dados pessoais. O registro nunca guarda o conteúdo dos documentos.',
+    intro:
+      'Quem viu, baixou, alterou ou excluiu dados pessoais, e as mudanças nas contas da equipe. O registro nunca guarda o conteúdo dos documentos nem senhas.',
     exportCsv: 'Exportar CSV',
     empty: 'Nenhum registro.',
     csvHeader: ['Data', 'Usuário', 'Ação', 'Alvo', 'Detalhe'],
@@ -753,7 +768,21 @@ export const messages = {
       'excluir-dados': 'Excluiu dados pessoais',
       'excluir-arquivos': 'Excluiu arquivos (retenção)',
       'exportar-auditoria': 'Exportou a auditoria',
+      'convidar-usuario': 'Convidou usuário',
+      'alterar-perfil': 'Mudou o perfil da conta',
+      'desativar-conta': 'Desativou a conta',
+      'reativar-conta': 'Reativou a conta',
+      'enviar-link-senha': 'Link de nova senha enviado',
+      'definir-senha': 'Definiu a senha pelo link',
+      'trocar-senha': 'Trocou a própria senha',
+      'ativar-dois-fatores': 'Ativou a verificação em duas etapas',
+      'desativar-dois-fatores': 'Desativou a verificação em duas etapas',
+      'redefinir-dois-fatores': 'Redefiniu a verificação em duas etapas',
     } as Record<string, string>,
+    /** The target of an entry about a staff account: its number and user name, never its e-mail. */
+    accountTarget: (id: number, nome: string) => `Conta #${id} (${nome})`,
+    invitedAs: (role: string) => `Perfil: ${role}`,
+    resetRequested: 'Pedido em "Esqueci minha senha"',
   },
   /** What needs attention, on the admin dashboard. */
   dashboard: {

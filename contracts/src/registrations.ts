@@ -14,6 +14,11 @@ export const registrationInputSchema = z.object({
   comoConheceu: oneOf(HOW_FOUND_OPTIONS, messages.registrations.invalidHowFound),
 })
 
+/** What staff send to add a registration ("Adicionar Inscritos"): a sign-up, and whether to e-mail the confirmation. */
+export const staffRegistrationInputSchema = registrationInputSchema.extend({
+  enviarConfirmacao: z.boolean({ error: messages.common.invalidRequest }).default(false),
+})
+
 export const registrationIdParamsSchema = z.object({ id: recordId(messages.registrations.notFound) })
 
 export const registrationSchema = z.object({
@@ -31,6 +36,7 @@ export const registrationListSchema = z.array(registrationSchema)
 export const registrationCreatedSchema = registrationSchema.extend({ mensagem: z.string(), protocolo: z.string() })
 
 export type RegistrationInput = z.input<typeof registrationInputSchema>
+export type StaffRegistrationInput = z.input<typeof staffRegistrationInputSchema>
 export type Registration = z.infer<typeof registrationSchema>
 
 const cancel = messages.registrationCancel

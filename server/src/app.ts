@@ -15,6 +15,7 @@ import type { Queries } from './db/queries/index.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
 import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
+import { sealClearTotpSecrets, totpSecretBox } from './modules/auth/two-factor.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
 import certificateRoutes from './modules/certificates/routes.ts'
@@ -127,8 +128,16 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes)
   const now = options.now ?? (() => new Date())
-  await app.register(authRoutes, { config, secret: options.jwtSecret, now })
-  await app.register(userRoutes, { config, now })
+  const totpSecrets = totpSecretBox(options.jwtSecret)
+  // Not fatal: a secret still in clear keeps working and is sealed at the next start.
+  app.addHook('onReady', async () => {
+    await sealClearTotpSecrets(app.prisma, totpSecrets).then(
+      (sealed) => sealed > 0 && app.log.info({ sealed }, 'two-factor: secrets stored in clear are now encrypted'),
+      (error: { code?: string }) => app.log.warn({ code: error.code }, 'two-factor: sealing the secrets in clear failed, will retry at the next start'),
+    )
+  })
+  await app.register(authRoutes, { config, secret: options.jwtSecret, totpSecrets, now })
+  await app.register(userRoutes, { config, totpSecrets, now })
   await app.register(certificateRoutes, { config })
   await app.register(eventRoutes, { config })
   await app.register(lectureRoutes)
@@ -139,7 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes, { config })
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
-  await app.register(siteSettingsRoutes)
+  await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
 

@@ -29,6 +29,7 @@ const jsonCalls = [
   { method: 'put', url: '/eventos', admin: true },
   { method: 'post', url: '/eventos/ativa', admin: false },
   { method: 'post', url: '/inscrever', admin: false },
+  { method: 'post', url: '/lista/adicionar', admin: true },
   { method: 'put', url: '/lista/editar/1', admin: true },
   { method: 'post', url: '/usuario/login', admin: false },
 ] as const

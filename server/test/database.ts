@@ -3,6 +3,7 @@ import pg from 'pg'
 import { createDatabaseClients } from '../src/db/prisma.ts'
 
 const TEMPLATE = 'test_template'
+/** Not "CertificateCount": its one row is kept by the triggers of "Certificate", which truncating sets to 0. */
 const TABLES = [
   'ContentRevision',
   'NewsSlugRedirect',

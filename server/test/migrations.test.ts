@@ -7,6 +7,7 @@ import { applyMigrations, MIGRATIONS_DIR } from '../src/db/migrate.ts'
 const EXPECTED_TABLES = [
   'AdminUser',
   'Certificate',
+  'CertificateCount',
   'ContentRevision',
   'DocumentRequest',
   'Event',

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PATHS, messages } from '@site/contracts'
 import type { ParsedMail } from 'mailparser'
+import { generate } from 'otplib'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { waitForMail } from '../support/mail.ts'
 import { adminHeaders, openAsAdmin, storeToken, uniqueTag } from './helpers.ts'
@@ -80,4 +81,32 @@ test('a Comunicação user gets 403 from a Secretaria call and from the accounts
     expect((await response.json()).mensagem, path).toBe(messages.accounts.forbidden)
   }
   expect((await request.get('/usuario/eu', { headers })).status()).toBe(200)
+})
+
+test('an administrator resets the two-factor of a colleague who lost the phone, and the audit screen names the account', async ({ page, request }) => {
+  const nome = uniqueTag('2fa').toLowerCase()
+  const email = `${nome}@e2e.test`
+  const invited = await request.post('/usuarios', { headers: await adminHeaders(request), data: { nome, email, papel: 'secretaria' } })
+  const { id } = (await invited.json()) as { id: number }
+  const token = /#([\w-]{43})/.exec((await waitForMail(email, /Convite/)).text ?? '')![1]
+  expect((await request.post('/usuario/senha/definir', { data: { token, senha: PASSWORD } })).status()).toBe(200)
+  const login = await request.post('/usuario/login', { data: { nome, senha: PASSWORD } })
+  const session = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const setup = (await (await request.post('/usuario/eu/dois-fatores', { headers: session })).json()) as { segredo: string }
+  const codigo = await generate({ secret: setup.segredo })
+  expect((await request.post('/usuario/eu/dois-fatores/ativar', { headers: session, data: { codigo } })).status()).toBe(200)
+
+  await openAsAdmin(page, request, PATHS.adminUsers)
+  const row = page.getByRole('row', { name: new RegExp(nome) })
+  await row.getByRole('button', { name: `${text.twoFactorResetTitle}: ${nome}` }).click()
+  const dialog = page.getByRole('dialog', { name: text.twoFactorResetTitle })
+  await expect(dialog).toContainText(text.twoFactorResetQuestion(nome))
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: text.twoFactorResetButton, exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: messages.accounts.twoFactorReset })).toBeVisible()
+  await expect(row.getByRole('cell').nth(3)).toHaveText(text.no)
+
+  await page.goto(PATHS.adminAudit)
+  const entry = page.getByRole('row', { name: new RegExp(messages.audit.accountTarget(id, nome).replace(/[()#]/g, '\\$&')) }).first()
+  await expect(entry).toContainText(messages.audit.actions['redefinir-dois-fatores']!)
 })

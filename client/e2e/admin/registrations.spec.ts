@@ -1,26 +1,28 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PATHS, messages, type Registration } from '@site/contracts'
+import { PATHS, isoDateInSiteZone, isoDateYearsLater, messages, type Registration } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
-import { adminGet, createOpenEvent, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
+import { adminGet, adminPost, createOpenEvent, openAsAdmin, tableBodyRows, uniqueTag } from './helpers.ts'
 import { holdRequests } from '../support/hold.ts'
+import { waitForMail } from '../support/mail.ts'
 
 const text = messages.adminRegistrations
 const TAG = uniqueTag('INS')
 const EVENT = `Encontro ${TAG} Saúde`
 const OTHER_EVENT = `Roda ${TAG} Memória`
 
+const eventFields = (titulo: string) => ({
+  titulo,
+  local: 'Auditório',
+  horario: '10:00',
+  palestrante: 'Dra. Alice',
+  projeto: `Projeto ${TAG} ${titulo}`,
+  subTitulo: 'Conversa',
+  foto: '/media/x.svg',
+})
+
 /** An open event of a projeto of its own. */
-const createEvent = (request: APIRequestContext, titulo: string) =>
-  createOpenEvent(request, {
-    titulo,
-    local: 'Auditório',
-    horario: '10:00',
-    palestrante: 'Dra. Alice',
-    projeto: `Projeto ${TAG} ${titulo}`,
-    subTitulo: 'Conversa',
-    foto: '/media/x.svg',
-  })
+const createEvent = (request: APIRequestContext, titulo: string) => createOpenEvent(request, eventFields(titulo))
 
 async function register(request: APIRequestContext, nome: string, titulo: string, email: string, telefone: string) {
   const response = await request.post('/inscrever', {
@@ -188,3 +190,48 @@ test('Erro no sistema when the list fails, N/A for no event, and the empty messa
   await page.reload()
   await expect(page.getByText(messages.registrations.none, { exact: true })).toBeVisible()
 })
+
+test('adds walk-ins to a past event within its places, e-mailing the confirmation only when ticked', async ({ page, request }) => {
+  const past = `Oficina ${TAG} Passada`
+  await adminPost(request, '/eventos', { ...eventFields(past), data: isoDateYearsLater(isoDateInSiteZone(), -1), vagas: 2 })
+  const email = (name: string) => `${name}@${TAG.toLowerCase()}.org`
+  await openAsAdmin(page, request, PATHS.adminRegistrations)
+  await expect(page.getByRole('heading', { level: 2, name: text.recentHeading })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: text.addTitle })
+
+  const addWalkIn = async (nome: string, sendConfirmation: boolean) => {
+    await page.getByRole('button', { name: text.addButton }).click()
+    await dialog.getByLabel('Nome').fill(`${nome} ${TAG}`)
+    await dialog.getByLabel('Email').fill(email(nome.toLowerCase()))
+    await dialog.getByLabel('Telefone').fill('(11) 94444-3333')
+    await dialog.getByLabel('Evento').selectOption(past)
+    await dialog.getByLabel('Como conheceu').selectOption('Amigos')
+    const confirmation = dialog.getByRole('checkbox', { name: text.sendConfirmationLabel })
+    await expect(confirmation).not.toBeChecked()
+    await confirmation.setChecked(sendConfirmation)
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+  }
+
+  await addWalkIn('Rita', false)
+  await expect(dialog).toBeHidden()
+  await addWalkIn('Otto', true)
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: text.created })).toBeVisible()
+  const mail = await waitForMail(email('otto'), new RegExp(past))
+  expect(mail.text).toMatch(/INS-\d{4}-\d{6}/)
+  await expect(waitForMail(email('rita'), /./, 1_000)).rejects.toThrow()
+
+  // Both places are taken: staff are told so, in their own words, and the dialog stays open (here on a phone).
+  await page.setViewportSize({ width: 390, height: 844 })
+  await addWalkIn('Vera', true)
+  await expect(dialog.getByRole('alert')).toHaveText(messages.eventOperations.fullForStaff)
+  await expect(dialog.getByRole('checkbox', { name: text.sendConfirmationLabel })).toBeChecked()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await eventSelect(page).selectOption(past)
+  await expect(page.getByText('2 resultados')).toBeVisible()
+  const saved = (await serverRegistrations(request)).filter((row) => row.titulo === past).map((row) => row.nome)
+  expect(saved.sort()).toEqual([`Otto ${TAG}`, `Rita ${TAG}`])
+})
+

@@ -61,17 +61,20 @@ export const activateCycleEvent = (request: APIRequestContext, titulo: string) =
 export const deactivateCycleEvent = (request: APIRequestContext, titulo: string) => setCycleEventActive(request, titulo, false)
 
 /**
- * Hooks for a suite that activates its own cycle events, which deactivates whatever was active (e.g. the seeded
- * demo): it is put back when the suite ends, for the suites after it.
+ * A flow suite that activates its own cycle events, which deactivates whatever was active (e.g. the seeded demo):
+ * that one is put back when the suite ends, for the suites after it.
  */
-export function restoreActiveCycleEventAfterAll() {
-  let previouslyActive: string | null = null
-  test.beforeAll(async ({ request }) => {
-    const response = await request.post('/eventos/ativa', { data: { projeto: LECTURE_CYCLE_PROJECT } })
-    previouslyActive = response.ok() ? ((await response.json()) as { consulta: { titulo: string } }).consulta.titulo : null
-  })
-  test.afterAll(async ({ request }) => {
-    if (previouslyActive) await activateCycleEvent(request, previouslyActive)
+export function describeCycleFlow(title: string, body: () => void) {
+  describeFlow(title, () => {
+    let previouslyActive: string | null = null
+    test.beforeAll(async ({ request }) => {
+      const response = await request.post('/eventos/ativa', { data: { projeto: LECTURE_CYCLE_PROJECT } })
+      previouslyActive = response.ok() ? ((await response.json()) as { consulta: { titulo: string } }).consulta.titulo : null
+    })
+    test.afterAll(async ({ request }) => {
+      if (previouslyActive) await activateCycleEvent(request, previouslyActive)
+    })
+    body()
   })
 }
 

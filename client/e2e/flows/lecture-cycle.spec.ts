@@ -1,21 +1,11 @@
 import { test } from '@playwright/test'
 import { messages } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
-import {
-  createActiveCycleEvent,
-  deactivateCycleEvent,
-  describeFlow,
-  expect,
-  registrationsFor,
-  restoreActiveCycleEventAfterAll,
-  unique,
-} from './flow-support.ts'
+import { createActiveCycleEvent, deactivateCycleEvent, describeCycleFlow, expect, registrationsFor, unique } from './flow-support.ts'
 
 const text = messages.cyclePage
 
-describeFlow('lecture cycle registration (/ciclo/inscricoes)', () => {
-  restoreActiveCycleEventAfterAll()
-
+describeCycleFlow('lecture cycle registration (/ciclo/inscricoes)', () => {
   test('registers through the page: required message, a receipt with the protocol that stays, and the admin list', async ({ page, request }) => {
     const event = await createActiveCycleEvent(request)
     // The page's timers run on a clock the test moves by hand, so the 5 s of the message hold on a busy machine too.

@@ -3,20 +3,11 @@ import { test } from '@playwright/test'
 import { messages, PATHS } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { waitForMail } from '../support/mail.ts'
-import {
-  createActiveCycleEvent,
-  describeFlow,
-  expect,
-  registrationsFor,
-  restoreActiveCycleEventAfterAll,
-  unique,
-} from './flow-support.ts'
+import { createActiveCycleEvent, describeCycleFlow, expect, registrationsFor, unique } from './flow-support.ts'
 
 const text = messages.registrationCancel
 
-describeFlow('registration confirmation e-mail and cancel link', () => {
-  restoreActiveCycleEventAfterAll()
-
+describeCycleFlow('registration confirmation e-mail and cancel link', () => {
   test('registers, opens the cancel link of the e-mail, confirms and sees it cancelled, also on a second visit', async ({ page, request }) => {
     const event = await createActiveCycleEvent(request)
     const email = `cancela.${unique()}@example.com`

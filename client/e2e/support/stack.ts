@@ -13,6 +13,7 @@ import { createDatabaseClients } from '../../../server/src/db/prisma.ts'
 import { freePort } from '../../../server/src/db/free-port.ts'
 
 export const E2E_ADMIN = { nome: 'equipe-e2e', senha: 'senha-e2e-segura-123' }
+export const E2E_DOCUMENT_RETENTION_DAYS = 30
 export const E2E_MAIL_TO = { voluntariado: 'voluntariado@e2e.test', requerimento: 'secretaria@e2e.test' }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
@@ -90,6 +91,8 @@ export async function startStack(port: number): Promise<Stack> {
       LOGIN_ACCOUNT_LOCK_FAILURES: '1000',
       REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
       SUBMISSION_RATE_LIMIT_PER_MINUTE: '1000',
+      // Not the default (90): the privacy notice test shows the page states what the server is configured with.
+      DOCUMENT_RETENTION_DAYS: String(E2E_DOCUMENT_RETENTION_DAYS),
     },
   })
   try {

@@ -1,10 +1,17 @@
-import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@site/contracts'
+import { SENT_MAIL_CONTENT_DAYS } from '@site/contracts'
 
 export type PrivacySection = { title: string; paragraphs?: string[]; items?: string[] }
 
-export const PRIVACY_UPDATED_AT = '2026-11-23'
+export const PRIVACY_UPDATED_AT = '2026-11-24'
 
-export const PRIVACY_SECTIONS: PrivacySection[] = [
+/** When the documents go: the days the server is configured with (DOCUMENT_RETENTION_DAYS), once known. */
+const documentDeletion = (retentionDays: number | undefined) =>
+  retentionDays === undefined
+    ? 'depois de um prazo fixo, contado de quando o requerimento é concluído ou indeferido'
+    : `${retentionDays} ${retentionDays === 1 ? 'dia' : 'dias'} depois que o requerimento é concluído ou indeferido`
+
+/** The notice's sections; the retention of identity documents is stated as the server is configured. */
+export const privacySections = (retentionDays: number | undefined): PrivacySection[] => [
   {
     title: 'Quem trata os seus dados',
     paragraphs: [
@@ -41,7 +48,8 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     items: [
       'Inscrições em palestras: até 2 anos após o evento, para emissão de certificados e estatísticas.',
       'Candidaturas de voluntários: enquanto durar a participação e até 2 anos depois.',
-      `Requerimentos de documentos acadêmicos: as cópias de RG, CPF, certidão e procuração são apagadas automaticamente ${DEFAULT_DOCUMENT_RETENTION_DAYS} dias depois que o requerimento é concluído ou indeferido; o registro do pedido (protocolo, curso, documento pedido e situação) é guardado pelo prazo exigido pelas normas de registro acadêmico.`,
+      `Requerimentos de documentos acadêmicos: as cópias de RG, CPF, certidão e procuração são apagadas automaticamente ${documentDeletion(retentionDays)}, com o conteúdo dos e-mails que as levaram à secretaria; o registro do pedido (protocolo, curso, documento pedido e situação) é guardado pelo prazo exigido pelas normas de registro acadêmico.`,
+      `E-mails automáticos: o sistema guarda o texto de cada e-mail enviado por ${SENT_MAIL_CONTENT_DAYS} dias, para confirmar a entrega, e depois apaga endereços, texto e anexos.`,
       'A qualquer momento, a pedido seu, a equipe pode excluir de uma vez os seus dados pessoais e arquivos de uma candidatura ou requerimento; fica apenas o número de protocolo e o histórico do atendimento.',
     ],
   },

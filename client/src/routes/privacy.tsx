@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
-import { PRIVACY_SECTIONS, PRIVACY_UPDATED_AT } from '../content/privacy'
+import { privacySections, PRIVACY_UPDATED_AT } from '../content/privacy'
 import { formatDate } from '../lib/format'
+import { fetchPrivacySettings } from '../lib/privacy-settings'
 import { useSiteContacts } from '../lib/site-contacts'
+import { useRemoteData } from '../lib/use-remote-data'
 
 export default function PrivacyPage() {
   const { email } = useSiteContacts()
+  const settings = useRemoteData(fetchPrivacySettings)
+  const retentionDays = settings.status === 'ready' ? settings.data.diasRetencaoDocumentos : undefined
   return (
     <section className="container section prose">
       <PageMeta
@@ -18,7 +22,7 @@ export default function PrivacyPage() {
         Atualizado em <time dateTime={PRIVACY_UPDATED_AT}>{formatDate(PRIVACY_UPDATED_AT)}</time>. Explicamos aqui, de
         forma simples, o que fazemos com os dados pessoais enviados pelos formulários deste site.
       </p>
-      {PRIVACY_SECTIONS.map((section) => (
+      {privacySections(retentionDays).map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>
           {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}

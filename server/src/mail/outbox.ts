@@ -25,11 +25,18 @@ export interface QueuedMail {
   generatedAttachments?: GeneratedAttachment[]
 }
 
-/** Queues mails inside the caller's transaction, so they exist exactly when the submission does. */
-export async function enqueueMails(tx: Prisma.TransactionClient, mails: QueuedMail[]): Promise<void> {
+/** The submission a mail is about: erasing the submission's personal data reaches the mail through it. */
+export type SubmissionRef = { volunteerApplicationId: number } | { documentRequestId: number }
+
+/**
+ * Queues mails inside the caller's transaction, so they exist exactly when the submission does; `about` links them
+ * to the submission they describe.
+ */
+export async function enqueueMails(tx: Prisma.TransactionClient, mails: QueuedMail[], about?: SubmissionRef): Promise<void> {
   for (const mail of mails) {
     await tx.outboxMail.create({
       data: {
+        ...about,
         to: mail.to,
         replyTo: mail.replyTo ?? null,
         subject: mail.subject,
@@ -221,8 +228,9 @@ export class OutboxWorker {
       const lastError = describeMailError(error)
       const failed = attempts >= this.settings.maxAttempts
       const delay = backoffDelay(attempts, this.settings.backoffBaseMs, this.settings.backoffMaxMs)
-      await this.prisma.outboxMail.update({
-        where: { id },
+      // Only while still pending: a mail cancelled by an erasure during the attempt stays cancelled.
+      await this.prisma.outboxMail.updateMany({
+        where: { id, status: 'PENDING' },
         data: {
           attempts,
           lastError,

@@ -54,6 +54,22 @@ export function TextAreaField({ label, error, hint, ...input }: Common & Textare
   )
 }
 
+/** A checkbox with its label beside it, and an optional hint below both. */
+export function CheckField({ label, hint, ...input }: Omit<Common, 'error'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const ids = useFieldIds(undefined, hint, input.id)
+  return (
+    <div className="admin-field admin-field--check">
+      <input {...input} type="checkbox" {...ids.control} />
+      <label htmlFor={ids.frame.id}>{label}</label>
+      {hint && (
+        <p id={ids.frame.hintId} className="admin-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
 export function SelectField({
   label,
   error,

@@ -1,4 +1,4 @@
-import type { Registration, RegistrationInput } from '@site/contracts'
+import type { Registration, RegistrationInput, StaffRegistrationInput } from '@site/contracts'
 import { apiRequest } from '../../lib/api-client'
 
 export type RegistrationBody = Required<RegistrationInput>
@@ -12,9 +12,9 @@ export const listEventTitles = async (signal?: AbortSignal): Promise<string[]> =
   return Eventos.map((event) => event.titulo)
 }
 
-/** 'Adicionar Inscritos' uses the public registration call, exactly as a visitor would. */
-export const createRegistration = (body: RegistrationBody) =>
-  apiRequest<Registration>('/inscrever', { method: 'POST', body })
+/** 'Adicionar Inscritos': the staff's own call, which also takes past or inactive events and mails only when asked. */
+export const createRegistration = (body: Required<StaffRegistrationInput>) =>
+  apiRequest<Registration>('/lista/adicionar', { method: 'POST', body, auth: true })
 
 export const updateRegistration = (id: number, body: RegistrationBody) =>
   apiRequest<Registration>(`/lista/editar/${id}`, { method: 'PUT', body, auth: true })

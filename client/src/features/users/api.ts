@@ -9,6 +9,10 @@ export const inviteUser = (body: InviteUserInput) =>
 export const updateUser = (id: number, body: UpdateUserInput) =>
   apiRequest<StaffUser>(`/usuarios/${id}`, { method: 'PUT', body, auth: true })
 
+/** An administrator turns off another account's two-factor authentication (a lost phone). */
+export const resetUserTwoFactor = (id: number) =>
+  apiRequest<StaffUser>(`/usuarios/${id}/dois-fatores/redefinir`, { method: 'POST', auth: true })
+
 export const getMyAccount = (signal?: AbortSignal) => apiRequest<MyAccount>('/usuario/eu', { auth: true, signal })
 
 /** Resolves with the new token (the others of the account stop working) and the message to show. */

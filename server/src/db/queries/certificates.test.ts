@@ -82,3 +82,46 @@ describe('certificates.listNewestFirst', () => {
     ])
   })
 })
+
+describe('certificates.page total without a search', () => {
+  const firstPage = { nameSearch: '', codeSearch: '', sort: 'criadoEm', descending: true, limit: 10, offset: 0 } as const
+  const keptTotal = async () => (await db.queries.certificates.page(firstPage)).total
+  const counted = () => db.prisma.certificate.count()
+  const batch = (prefix: string, size: number) =>
+    Array.from({ length: size }, (_, index) => certificate(`${prefix}-${index}`, '2025-03-01T12:00:00Z'))
+
+  it('follows single and batch inserts, deletes and emptying the table, as an exact count', async () => {
+    expect(await keptTotal()).toBe(0)
+    await db.prisma.certificate.create({ data: certificate('um', '2025-03-01T12:00:00Z') })
+    await db.prisma.certificate.createMany({ data: batch('lote', 250) })
+    expect(await keptTotal()).toBe(251)
+    await db.prisma.certificate.deleteMany({ where: { codigo: { startsWith: 'lote-1' } } })
+    expect(await keptTotal()).toBe(await counted())
+    expect(await keptTotal()).toBe(140)
+    await db.prisma.$executeRaw`TRUNCATE "Certificate" CASCADE`
+    expect(await keptTotal()).toBe(0)
+  })
+
+  it('stays exact under simultaneous inserts and deletes, and when a transaction rolls back', async () => {
+    await db.prisma.certificate.createMany({ data: batch('base', 40) })
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, round) => db.prisma.certificate.createMany({ data: batch(`par-${round}`, 25) })),
+      db.prisma.certificate.deleteMany({ where: { codigo: { startsWith: 'base-1' } } }),
+      db.prisma
+        .$transaction(async (tx) => {
+          await tx.certificate.createMany({ data: batch('desfeito', 30) })
+          throw new Error('rolled back')
+        })
+        .catch(() => undefined),
+    ])
+    expect(await keptTotal()).toBe(await counted())
+    expect(await keptTotal()).toBe(40 - 11 + 8 * 25)
+  })
+
+  it('counts the search itself when there is one', async () => {
+    await db.prisma.certificate.createMany({ data: batch('lote', 12) })
+    const searched = await db.queries.certificates.page({ ...firstPage, nameSearch: 'pessoa lote-1', codeSearch: 'lote-1' })
+    expect(searched.total).toBe(3)
+  })
+})
+

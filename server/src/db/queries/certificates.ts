@@ -41,6 +41,15 @@ const FIND_BY_CODE_KEY = {
   text: `SELECT ${PUBLIC_COLUMNS} FROM "Certificate" WHERE "codeKey" = $1`,
 }
 
+/**
+ * The unfiltered total, kept by triggers (model CertificateCount): a COUNT(*) over 100,000 rows took 17 to 30 ms
+ * of CPU on every first page, where the page itself reads ten index entries.
+ */
+const KEPT_TOTAL = {
+  name: 'certificate-kept-total',
+  text: `SELECT "total" FROM "CertificateCount" WHERE "id" = 1`,
+}
+
 // ORDER BY names the table's column, since a bare "createdAt" would mean the output column.
 const LIST_NEWEST_FIRST = `
   SELECT ${LISTED_COLUMNS}
@@ -90,7 +99,9 @@ export function certificateQueries(pool: pg.Pool): CertificateQueries {
           `SELECT ${LISTED_COLUMNS} FROM "Certificate" ${where} ${orderBy(query)} LIMIT $${next} OFFSET $${next + 1}`,
           [...values, query.limit, query.offset],
         ),
-        pool.query<{ total: number }>(`SELECT count(*)::int AS "total" FROM "Certificate" ${where}`, values),
+        where
+          ? pool.query<{ total: number }>(`SELECT count(*)::int AS "total" FROM "Certificate" ${where}`, values)
+          : pool.query<{ total: number }>(KEPT_TOTAL),
       ])
       return { rows: page.rows, total: count.rows[0]?.total ?? 0 }
     },

@@ -14,11 +14,14 @@ export type AuditAction = keyof typeof messages.audit.actions
 
 export interface AuditRecord {
   action: AuditAction
-  /** A protocol number or a record reference: never a name, a CPF or a document. */
+  /** A protocol number, a record reference or a staff account (accountTarget): never an applicant's name, a CPF or a document. */
   target: string
   /** A file's field label, a new status: nothing that identifies the person. */
   detail?: string
 }
+
+/** The audit target of a staff account: its number and user name, never its e-mail. */
+export const accountTarget = (account: { id: number; nome: string }) => messages.audit.accountTarget(account.id, account.nome)
 
 /** Writes one audit entry, in the caller's transaction when it passes one, so the entry exists exactly when the change does. */
 export async function recordAudit(db: Prisma.TransactionClient | PrismaClient, actor: Actor, record: AuditRecord): Promise<void> {

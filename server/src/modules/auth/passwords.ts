@@ -3,6 +3,7 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest } from '../../errors.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
+import { accountTarget, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts'
 import { consumeAccountLink, createAccountLink } from './account-links.ts'
 import { passwordResetMail } from './account-mails.ts'
 import { hashPassword } from './service.ts'
@@ -26,6 +27,8 @@ export async function requestPasswordReset(context: PasswordLinkContext, email: 
   await prisma.$transaction(async (tx) => {
     const token = await createAccountLink(tx, user.id, 'passwordReset', context.now())
     await enqueueMails(tx, [passwordResetMail(context.origin, email, user.nome, token)])
+    // Nobody is signed in: whoever typed the address is unknown, so the system is the one that sent the link.
+    await recordAudit(tx, SYSTEM_ACTOR, { action: 'enviar-link-senha', target: accountTarget(user), detail: messages.audit.resetRequested })
   })
   context.mailer.wake()
 }
@@ -43,5 +46,7 @@ export async function setPasswordFromLink(prisma: PrismaClient, token: string, p
       data: { passwordHash, sessionVersion: { increment: 1 } },
     })
     if (count !== 1) throw badRequest(messages.accounts.linkInvalid)
+    const account = await tx.adminUser.findUniqueOrThrow({ where: { id: userId }, select: { id: true, nome: true } })
+    await recordAudit(tx, account, { action: 'definir-senha', target: accountTarget(account) })
   })
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from '../../config/env.ts'
 import { apiErrorResponses } from '../../http/openapi.ts'
+import type { SecretBox } from '../../config/secrets.ts'
 import { requestPasswordReset, setPasswordFromLink } from './passwords.ts'
 import { accountLockRule, logIn, type LockSettings } from './service.ts'
 
@@ -16,6 +17,7 @@ export interface AuthRoutesOptions {
   config: LockSettings & Pick<Config, 'PUBLIC_URL' | 'PORT'>
   /** The app's secret, which also keys the stored login counters. */
   secret: string
+  totpSecrets: SecretBox
   now: () => Date
 }
 
@@ -37,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request) => {
-      const context = { prisma: app.prisma, log: request.log, accountLock, secret: options.secret, now }
+      const context = { prisma: app.prisma, log: request.log, accountLock, secret: options.secret, totpSecrets: options.totpSecrets, now }
       const result = await logIn(context, request.body)
       if ('secondFactorNeeded' in result) return { doisFatores: true as const }
       return { token: app.signSession(result.signedIn) }

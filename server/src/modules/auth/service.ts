@@ -6,6 +6,7 @@ import type { Config } from '../../config/env.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { tooManyRequests, unauthorized } from '../../errors.ts'
 import { blockedFor, countEvent, resetCount, type LimitRule } from '../../limits/counters.ts'
+import type { SecretBox } from '../../config/secrets.ts'
 import { acceptSecondFactor } from './two-factor.ts'
 
 export const BCRYPT_COST = 12
@@ -34,6 +35,8 @@ export interface LoginContext {
   accountLock: LimitRule
   /** Names are counted under an HMAC with this secret: a password typed as a name is never stored. */
   secret: string
+  /** Opens the stored TOTP secrets. */
+  totpSecrets: SecretBox
   now: () => Date
 }
 
@@ -85,7 +88,7 @@ export async function logIn(context: LoginContext, attempt: LoginAttempt): Promi
   let failure: string = messages.auth.invalidCredentials
   if (user && matches && !user.disabled) {
     if (user.totpSecret && attempt.codigo === undefined) return { secondFactorNeeded: true }
-    if (!user.totpSecret || (await acceptSecondFactor(prisma, user, attempt.codigo ?? '', context.now()))) {
+    if (!user.totpSecret || (await acceptSecondFactor(prisma, context.totpSecrets, user, attempt.codigo ?? '', context.now()))) {
       await resetCount(prisma, key, accountLock)
       return { signedIn: { id: user.id, nome: user.nome, role: user.role, sessionVersion: user.sessionVersion } }
     }

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
+import { secretBox, type SecretBox } from '../../config/secrets.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
@@ -10,6 +11,31 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000)
+
+/** The box the TOTP secrets (on and pending) are stored in, keyed by the app's secret. */
+export const totpSecretBox = (appSecret: string): SecretBox => secretBox(appSecret, 'totp-secret')
+
+/**
+ * Seals the TOTP secrets still stored in clear (accounts that turned two-factor on before secrets were sealed).
+ * Runs at every start; a row is only replaced while it still holds the clear value, so two instances starting
+ * together do no harm. Returns how many secrets it sealed.
+ */
+export async function sealClearTotpSecrets(prisma: PrismaClient, box: SecretBox): Promise<number> {
+  const rows = await prisma.adminUser.findMany({
+    where: { OR: [{ totpSecret: { not: null } }, { totpPendingSecret: { not: null } }] },
+    select: { id: true, totpSecret: true, totpPendingSecret: true },
+  })
+  let sealed = 0
+  for (const row of rows) {
+    for (const column of ['totpSecret', 'totpPendingSecret'] as const) {
+      const value = row[column]
+      if (value === null || box.isSealed(value)) continue
+      const { count } = await prisma.adminUser.updateMany({ where: { id: row.id, [column]: value }, data: { [column]: box.seal(value) } })
+      sealed += count
+    }
+  }
+  return sealed
+}
 
 /** A new secret with its otpauth URI and that URI as an SVG QR code for the authenticator app. */
 export async function newTotpSecret(accountName: string) {
@@ -57,10 +83,13 @@ interface TwoFactorAccount {
  * Accepts a TOTP code once (its step is stored, and a concurrent login with the same code loses the conditional
  * update) or a recovery code once (deleted as it is used).
  */
-export async function acceptSecondFactor(prisma: PrismaClient, account: TwoFactorAccount, code: string, now: Date) {
+export async function acceptSecondFactor(prisma: PrismaClient, box: SecretBox, account: TwoFactorAccount, code: string, now: Date) {
   if (!account.totpSecret) return false
   if (/^\d{6}$/.test(code)) {
-    const step = await totpStep(account.totpSecret, code, now, account.totpLastStep)
+    // A secret that no longer opens (the app secret changed) accepts no code: recovery codes still work.
+    const secret = box.open(account.totpSecret)
+    if (secret === null) return false
+    const step = await totpStep(secret, code, now, account.totpLastStep)
     if (step === null) return false
     const { count } = await prisma.adminUser.updateMany({
       where: { id: account.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },

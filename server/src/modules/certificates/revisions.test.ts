@@ -1,7 +1,7 @@
 import { messages, siteDateText } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.ts'
-import { DEMO_CERTIFICATE } from '../../../test/support/certificates.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { DEMO_CERTIFICATE, withCertificateApp } from '../../../test/support/certificates.ts'
 
 const manage = messages.certificateManagement
 
@@ -9,14 +9,11 @@ const demo = DEMO_CERTIFICATE
 
 let t: TestApp
 let token: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await t.adminToken()
+withCertificateApp((app, bearer) => {
+  t = app
+  token = bearer
 })
-afterAll(() => t.close())
 beforeEach(async () => {
-  await t.prisma.certificate.deleteMany()
   await t.request.post('/certificado').set('Authorization', token).send(demo).expect(201)
 })
 

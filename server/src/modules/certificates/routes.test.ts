@@ -1,7 +1,7 @@
 import { DEFAULT_CERTIFICATE_STATUS, messages } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { DEMO_CERTIFICATE } from '../../../test/support/certificates.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestApp } from '../../../test/app.ts'
+import { DEMO_CERTIFICATE, withCertificateApp } from '../../../test/support/certificates.ts'
 
 const msg = messages.certificates
 
@@ -9,14 +9,9 @@ const demo = DEMO_CERTIFICATE
 
 let t: TestApp
 let token: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await t.adminToken()
-})
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.prisma.certificate.deleteMany()
+withCertificateApp((app, bearer) => {
+  t = app
+  token = bearer
 })
 
 const create = (body: Record<string, unknown>) =>

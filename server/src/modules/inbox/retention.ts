@@ -1,6 +1,7 @@
 import { FINAL_STATUSES } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { purgeDeliveredMails, redactDeliveredMailsOf } from '../../mail/redaction.ts'
 import { recordAudit, SYSTEM_ACTOR } from '../audit/service.ts'
 
 /** pg_try_advisory_xact_lock key of the retention job: one instance at a time runs it. */
@@ -9,7 +10,8 @@ const DAY_MS = 86_400_000
 
 /**
  * LGPD retention: the identity documents of a request concluded or refused more than `retentionDays` ago are
- * deleted; the record stays, without files. Safe with several app instances: while one runs the job under the
+ * deleted, and so is the content of the mails about it that were sent (the staff copy quotes the CPF and
+ * attached the documents); the record stays, without files. Safe with several app instances: while one runs the job under the
  * advisory lock, another skips it, and a later run finds nothing left to do. Returns how many requests lost
  * their files.
  */
@@ -26,6 +28,7 @@ export async function deleteExpiredDocuments(prisma: PrismaClient, options: { re
     const ids = due.map((row) => row.id)
     await tx.submissionFile.deleteMany({ where: { documentRequestId: { in: ids } } })
     await tx.documentRequest.updateMany({ where: { id: { in: ids } }, data: { filesDeletedAt: options.now } })
+    await redactDeliveredMailsOf(tx, ids, options.now)
     await tx.submissionHistory.createMany({
       data: ids.map((id) => ({ documentRequestId: id, action: 'arquivos-excluidos', actorId: null, actorName: SYSTEM_ACTOR.nome })),
     })
@@ -40,7 +43,10 @@ export interface RetentionSchedule {
   stop(): void
 }
 
-/** Runs the job now and then every `intervalMs` (a day); a failure is logged and retried at the next run. */
+/**
+ * Runs the job now and then every `intervalMs` (a day), with the purge of old sent mails (idempotent, so it needs
+ * no lock); a failure is logged and retried at the next run.
+ */
 export function scheduleRetention(
   prisma: PrismaClient,
   options: { retentionDays: number; log: FastifyBaseLogger; intervalMs?: number; now?: () => Date },
@@ -50,8 +56,11 @@ export function scheduleRetention(
   let stopped = false
   const run = async () => {
     try {
-      const count = await deleteExpiredDocuments(prisma, { retentionDays: options.retentionDays, now: now() })
+      const at = now()
+      const count = await deleteExpiredDocuments(prisma, { retentionDays: options.retentionDays, now: at })
       if (count > 0) options.log.info({ requests: count }, 'retention: identity documents deleted')
+      const mails = await purgeDeliveredMails(prisma, at)
+      if (mails > 0) options.log.info({ mails }, 'retention: content of sent mails deleted')
     } catch (error) {
       options.log.warn({ code: (error as { code?: string }).code }, 'retention: run failed, will retry')
     }

@@ -14,6 +14,7 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
+import { eraseSubmissionMails } from '../../mail/redaction.ts'
 import { outcomeMail } from '../../mail/templates.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { recordAudit, type Actor } from '../audit/service.ts'
@@ -197,7 +198,8 @@ export async function changeStatus(
     })
     await recordAudit(tx, actor, { action: 'alterar-status', target: targetOf(kind, head), detail: `${head.status} → ${status}` })
     if (kind !== 'documentRequest' || !decided || !head.email) return false
-    await enqueueMails(tx, [outcomeMail({ ...head, protocolo: targetOf(kind, head), requerimento: head.requerimento ?? '' }, status)])
+    const outcome = outcomeMail({ ...head, protocolo: targetOf(kind, head), requerimento: head.requerimento ?? '' }, status)
+    await enqueueMails(tx, [outcome], KINDS[kind].owner(id))
     return true
   })
   if (mailed) ctx.mailer.wake()
@@ -213,9 +215,14 @@ export async function addNote(prisma: PrismaClient, kind: InboxKind, id: number,
   })
 }
 
+/** "2 arquivo(s), 3 e-mail(s) (1 não enviado)": what an erasure removed, for the audit log. */
+const erasedCounts = (files: number, mails: { redacted: number; cancelled: number }) =>
+  `${files} arquivo(s), ${mails.redacted} e-mail(s)${mails.cancelled > 0 ? ` (${mails.cancelled} não enviado(s))` : ''}`
+
 /**
  * "Excluir dados pessoais": the files go, the person's data is replaced, notes lose their text (they may quote
- * it); the protocol, status, dates and history stay.
+ * it), the mails about the record lose theirs (those not sent yet are cancelled); the protocol, status, dates and
+ * history stay.
  */
 export async function erasePersonalData(prisma: PrismaClient, kind: InboxKind, id: number, actor: Actor): Promise<void> {
   await prisma.$transaction(async (tx) => {
@@ -227,8 +234,9 @@ export async function erasePersonalData(prisma: PrismaClient, kind: InboxKind, i
     if (kind === 'volunteer') await tx.volunteerApplication.update({ where: { id }, data: { ...ERASED_VOLUNTEER, erasedAt } })
     else await tx.documentRequest.update({ where: { id }, data: { ...ERASED_DOCUMENT_REQUEST, erasedAt } })
     await tx.submissionHistory.updateMany({ where: { ...owner, action: 'nota' }, data: { text: null } })
+    const mails = await eraseSubmissionMails(tx, owner, erasedAt)
     await tx.submissionHistory.create({ data: { ...owner, action: 'dados-excluidos', actorId: actor.id, actorName: actor.nome } })
-    await recordAudit(tx, actor, { action: 'excluir-dados', target: targetOf(kind, head), detail: `${files.count} arquivo(s)` })
+    await recordAudit(tx, actor, { action: 'excluir-dados', target: targetOf(kind, head), detail: erasedCounts(files.count, mails) })
   })
 }
 

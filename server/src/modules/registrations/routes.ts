@@ -8,6 +8,7 @@ import {
   registrationInputSchema,
   registrationListSchema,
   registrationSchema,
+  staffRegistrationInputSchema,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -15,7 +16,7 @@ import { publicOrigin, type Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { cancelLinks } from './cancel-link.ts'
 import { cancellationDetails, cancelRegistration } from './cancellation.ts'
-import { deleteRegistration, listRegistrations, register, updateRegistration } from './service.ts'
+import { addRegistrationAsStaff, deleteRegistration, listRegistrations, register, updateRegistration } from './service.ts'
 
 const tags = ['inscrições']
 
@@ -28,6 +29,7 @@ export interface RegistrationRoutesOptions {
 const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, options) => {
   const origin = publicOrigin(options.config)
   const links = cancelLinks(options.secret, origin)
+  const context = { prisma: app.prisma, mailer: app.mailer, links, origin }
 
   app.post(
     '/inscrever',
@@ -41,7 +43,7 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      const registration = await register({ prisma: app.prisma, mailer: app.mailer, links, origin }, request.body)
+      const registration = await register(context, request.body)
       return reply.code(201).send({ mensagem: messages.registrations.success, ...registration })
     },
   )
@@ -59,6 +61,26 @@ const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = asy
       },
     },
     async () => listRegistrations(app.queries),
+  )
+
+  app.post(
+    '/lista/adicionar',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
+      schema: {
+        tags,
+        summary: 'Adicionar uma inscrição pela equipe, também em evento passado ou inativo (respeita as vagas)',
+        description: 'O e-mail de confirmação só é enviado com "enviarConfirmacao": true. Não conta no limite por endereço.',
+        security: bearerAuth,
+        body: staffRegistrationInputSchema,
+        response: { 201: registrationCreatedSchema, ...apiErrorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const registration = await addRegistrationAsStaff(context, request.body)
+      return reply.code(201).send({ mensagem: messages.adminRegistrations.created, ...registration })
+    },
   )
 
   app.put(

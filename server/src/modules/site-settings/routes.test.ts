@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { DEFAULT_DOCUMENT_RETENTION_DAYS, messages } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 
@@ -77,5 +77,19 @@ describe('contact data (/configuracoes/contatos)', () => {
     const response = await t.request.put('/configuracoes/contatos').send({ whatsapp: '(48) 99999-0000' })
     expect(response.status).toBe(401)
     expect((await publicContacts()).whatsapp).toBeUndefined()
+  })
+})
+
+describe('GET /configuracoes/privacidade', () => {
+  it('states the configured DOCUMENT_RETENTION_DAYS, without a token', async () => {
+    const configured = await createTestApp({ keepData: true, env: { DOCUMENT_RETENTION_DAYS: '30' } })
+    try {
+      const response = await configured.request.get('/configuracoes/privacidade')
+      expect(response.status).toBe(200)
+      expect(response.body).toEqual({ diasRetencaoDocumentos: 30 })
+    } finally {
+      await configured.close()
+    }
+    expect((await t.request.get('/configuracoes/privacidade')).body).toEqual({ diasRetencaoDocumentos: DEFAULT_DOCUMENT_RETENTION_DAYS })
   })
 })

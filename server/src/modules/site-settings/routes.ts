@@ -1,12 +1,16 @@
-import { contactSettingsInputSchema, contactSettingsSchema } from '@site/contracts'
+import { contactSettingsInputSchema, contactSettingsSchema, privacySettingsSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { readContacts, saveContacts } from './service.ts'
 
 const tags = ['configurações']
 
-/** /configuracoes/contatos: the contact data the footer, the contact page and the e-mails show. */
-const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * /configuracoes/contatos: the contact data the footer, the contact page and the e-mails show;
+ * /configuracoes/privacidade: the configured retention the privacy notice states.
+ */
+const siteSettingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'> }> = async (app, { config }) => {
   app.get(
     '/configuracoes/contatos',
     {
@@ -17,6 +21,18 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => readContacts(app.prisma),
+  )
+
+  app.get(
+    '/configuracoes/privacidade',
+    {
+      schema: {
+        tags,
+        summary: 'Prazos de retenção que o aviso de privacidade informa',
+        response: { 200: privacySettingsSchema },
+      },
+    },
+    async () => ({ diasRetencaoDocumentos: config.DOCUMENT_RETENTION_DAYS }),
   )
 
   app.put(

@@ -11,7 +11,7 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import { adoptStagedFile, type SubmissionFileQueries } from '../../db/queries/submission-files.ts'
 import { nextProtocol } from '../../db/protocols.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { enqueueMails } from '../../mail/outbox.ts'
+import { enqueueMails, type SubmissionRef } from '../../mail/outbox.ts'
 import { documentRequestMails, volunteerMails, type MailFile } from '../../mail/templates.ts'
 import { readContacts } from '../site-settings/service.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
@@ -34,8 +34,6 @@ export interface StoredSubmission {
   id: number
   protocolo: string
 }
-
-type Owner = { volunteerApplicationId: number } | { documentRequestId: number }
 
 /** Copying the staged files is quick, but a loaded machine may need longer than Prisma's 5 s default. */
 const STORE_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
@@ -68,7 +66,7 @@ async function transactionWithFiles<T>(
 /** Stores the files in the caller's transaction, in the order of `labels`, and describes them for the mails. */
 async function storeFiles(
   tx: Prisma.TransactionClient,
-  owner: Owner,
+  owner: SubmissionRef,
   files: Map<string, StagedFile>,
   labels: Record<string, { label: string }>,
 ): Promise<MailFile[]> {
@@ -111,8 +109,9 @@ export async function submitVolunteerApplication(
         nivelConhecimento: fields.nivelConhecimento ?? null,
       },
     })
-    const stored = await storeFiles(tx, { volunteerApplicationId: application.id }, staged, VOLUNTEER_FILE_FIELDS)
-    await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo, await readContacts(tx)))
+    const owner = { volunteerApplicationId: application.id }
+    const stored = await storeFiles(tx, owner, staged, VOLUNTEER_FILE_FIELDS)
+    await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo, await readContacts(tx)), owner)
     return { id: application.id, protocolo: application.protocolo! }
   })
   ctx.log.info({ volunteerApplicationId: stored.id, files: files.size, mails: 2 }, 'volunteer application stored')
@@ -144,8 +143,9 @@ export async function submitDocumentRequest(
         declaracao: fields.declaracao,
       },
     })
-    const stored = await storeFiles(tx, { documentRequestId: request.id }, staged, DOCUMENT_REQUEST_FILE_FIELDS)
-    await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo, await readContacts(tx)))
+    const owner = { documentRequestId: request.id }
+    const stored = await storeFiles(tx, owner, staged, DOCUMENT_REQUEST_FILE_FIELDS)
+    await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo, await readContacts(tx)), owner)
     return { id: request.id, protocolo: request.protocolo! }
   })
   ctx.log.info({ documentRequestId: stored.id, files: files.size, mails: 2 }, 'document request stored')

@@ -16,13 +16,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { publicOrigin, type Config } from '../../config/env.ts'
+import type { SecretBox } from '../../config/secrets.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import { changePassword, disableTwoFactor, enableTwoFactor, myAccount, startTwoFactor } from './own-account.ts'
-import { inviteUser, listUsers, updateUser } from './service.ts'
+import { inviteUser, listUsers, resetTwoFactor, updateUser } from './service.ts'
 
 export interface UserRoutesOptions {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'REQUIRE_2FA_FOR_ADMINS'>
+  totpSecrets: SecretBox
   now: () => Date
 }
 
@@ -30,7 +32,7 @@ const tags = ['usuários']
 
 /** "Usuários" (Administrador only: these routes declare no other role) and "Minha conta" (every signed-in account). */
 const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
-  const { config, now } = options
+  const { config, now, totpSecrets } = options
   const ownAccount = { ownAccount: true }
 
   app.get(
@@ -60,7 +62,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      const context = { prisma: app.prisma, mailer: app.mailer, origin: publicOrigin(config), now }
+      const context = { prisma: app.prisma, mailer: app.mailer, origin: publicOrigin(config), now, actor: signedIn(request) }
       return reply.code(201).send(await inviteUser(context, request.body))
     },
   )
@@ -78,7 +80,22 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         response: { 200: staffUserSchema, ...apiErrorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateUser(app.prisma, signedIn(request).id, request.params.id, request.body),
+    async (request) => updateUser(app.prisma, signedIn(request), request.params.id, request.body),
+  )
+
+  app.post(
+    '/usuarios/:id/dois-fatores/redefinir',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Desligar a verificação em duas etapas de outra conta (celular perdido; encerra as sessões dela)',
+        security: bearerAuth,
+        params: userIdParamsSchema,
+        response: { 200: staffUserSchema, ...apiErrorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => resetTwoFactor(app.prisma, signedIn(request), request.params.id),
   )
 
   app.get(
@@ -111,7 +128,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
     },
     async (request) => {
       const { senhaAtual, novaSenha } = request.body
-      const account = await changePassword(app.prisma, signedIn(request).id, senhaAtual, novaSenha)
+      const account = await changePassword(app.prisma, signedIn(request), senhaAtual, novaSenha)
       return { token: app.signSession(account), mensagem: messages.accounts.passwordChanged }
     },
   )
@@ -128,7 +145,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         response: { 200: twoFactorSetupSchema, ...apiErrorResponses(401) },
       },
     },
-    async (request) => startTwoFactor(app.prisma, signedIn(request).id),
+    async (request) => startTwoFactor(app.prisma, totpSecrets, signedIn(request).id),
   )
 
   app.post(
@@ -144,7 +161,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         response: { 200: recoveryCodesSchema, ...apiErrorResponses(400, 401) },
       },
     },
-    async (request) => enableTwoFactor(app.prisma, signedIn(request).id, request.body.codigo, now()),
+    async (request) => enableTwoFactor(app.prisma, totpSecrets, signedIn(request), request.body.codigo, now()),
   )
 
   app.post(
@@ -163,7 +180,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
     async (request) => {
       const account = signedIn(request)
       const required = config.REQUIRE_2FA_FOR_ADMINS && account.role === 'administrador'
-      await disableTwoFactor(app.prisma, account.id, request.body.senha, required)
+      await disableTwoFactor(app.prisma, account, request.body.senha, required)
       return { mensagem: messages.accounts.twoFactorDisabled }
     },
   )

@@ -1,8 +1,10 @@
 import { messages, type InviteUserInput, type StaffUser, type UpdateUserInput } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
+import { accountTarget, recordAudit, type Actor } from '../audit/service.ts'
 import { createAccountLink } from '../auth/account-links.ts'
 import { invitationMail } from '../auth/account-mails.ts'
 
@@ -47,7 +49,10 @@ export interface InviteContext {
   mailer: Mailer
   origin: string
   now: () => Date
+  actor: Actor
 }
+
+const roleLabel = (role: StaffUser['papel']) => messages.accounts.roleLabels[role]
 
 /** Creates the account without a password and queues the invitation with its one-hour link, in one transaction. */
 export async function inviteUser(context: InviteContext, input: InviteUserInput): Promise<StaffUser> {
@@ -65,6 +70,7 @@ export async function inviteUser(context: InviteContext, input: InviteUserInput)
       })
       const token = await createAccountLink(tx, created.id, 'invitation', context.now())
       await enqueueMails(tx, [invitationMail(context.origin, input.email, input.nome, input.papel, token)])
+      await recordAudit(tx, context.actor, { action: 'convidar-usuario', target: accountTarget(created), detail: messages.audit.invitedAs(roleLabel(input.papel)) })
       return created
     })
     context.mailer.wake()
@@ -77,13 +83,21 @@ export async function inviteUser(context: InviteContext, input: InviteUserInput)
 }
 
 /**
- * Changes another account's role or enables/disables it. Either change ends the account's sessions at once, so
- * nobody keeps the access of a role they no longer have. An administrator cannot lock themselves out this way.
+ * Changes another account's role or enables/disables it, each change audited. Either change ends the account's
+ * sessions at once, so nobody keeps the access of a role they no longer have. An administrator cannot lock
+ * themselves out this way, and the last active Administrador cannot be demoted or disabled by anyone.
  */
-export async function updateUser(prisma: PrismaClient, actorId: number, id: number, input: UpdateUserInput) {
-  if (id === actorId) throw conflict(messages.accounts.cannotChangeOwnAccount)
-  try {
-    const user = await prisma.adminUser.update({
+export async function updateUser(prisma: PrismaClient, actor: Actor & { id: number }, id: number, input: UpdateUserInput) {
+  if (id === actor.id) throw conflict(messages.accounts.cannotChangeOwnAccount)
+  const user = await prisma.$transaction(async (tx) => {
+    const before = await tx.adminUser.findUnique({ where: { id }, select: { nome: true, role: true, disabled: true } })
+    if (!before) throw notFound(messages.accounts.notFound)
+    const role = input.papel ?? before.role
+    const disabled = input.ativo === undefined ? before.disabled : !input.ativo
+    const leavesAdministrators = before.role === 'administrador' && !before.disabled && (role !== 'administrador' || disabled)
+    if (leavesAdministrators) await keepAnotherAdministrator(tx, id)
+    // Only the fields asked for: `before` was read without a lock and must not write back an older value.
+    const updated = await tx.adminUser.update({
       where: { id },
       data: {
         ...(input.papel !== undefined && { role: input.papel }),
@@ -92,9 +106,46 @@ export async function updateUser(prisma: PrismaClient, actorId: number, id: numb
       },
       select: STAFF_USER_FIELDS,
     })
-    return toStaffUser(user)
-  } catch (error) {
-    if (isRecordNotFound(error)) throw notFound(messages.accounts.notFound)
-    throw error
-  }
+    const target = accountTarget(updated)
+    if (role !== before.role) {
+      await recordAudit(tx, actor, { action: 'alterar-perfil', target, detail: `${roleLabel(before.role)} → ${roleLabel(role)}` })
+    }
+    if (disabled !== before.disabled) await recordAudit(tx, actor, { action: disabled ? 'desativar-conta' : 'reativar-conta', target })
+    return updated
+  })
+  return toStaffUser(user)
+}
+
+/**
+ * Refuses (409) to take away the last active Administrador (enabled, with a password: one who can sign in).
+ * Only reachable when two administrators demote or disable each other at once: each request passed its sign-in
+ * check before the other changed anything. Every active administrator's row is locked, in id order (so the two
+ * transactions queue instead of deadlocking), and the second one finds nobody left besides its target.
+ */
+async function keepAnotherAdministrator(tx: Prisma.TransactionClient, leavingId: number) {
+  const active = await tx.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "AdminUser" WHERE "role" = 'administrador' AND NOT "disabled" AND "passwordHash" IS NOT NULL
+     ORDER BY "id" FOR UPDATE`
+  if (!active.some((row) => row.id !== leavingId)) throw conflict(messages.accounts.lastAdministrator)
+}
+
+/**
+ * An administrator turns off another account's two-factor authentication (a lost phone): the secret and the
+ * recovery codes go, the sessions end, and the person signs in with the password alone until they set it up again.
+ */
+export async function resetTwoFactor(prisma: PrismaClient, actor: Actor & { id: number }, id: number): Promise<StaffUser> {
+  if (id === actor.id) throw conflict(messages.accounts.twoFactorResetOwn)
+  const user = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.adminUser.updateMany({
+      where: { id, totpSecret: { not: null } },
+      data: { totpSecret: null, totpPendingSecret: null, totpLastStep: null, sessionVersion: { increment: 1 } },
+    })
+    const account = await tx.adminUser.findUnique({ where: { id }, select: STAFF_USER_FIELDS })
+    if (!account) throw notFound(messages.accounts.notFound)
+    if (count === 0) throw conflict(messages.accounts.twoFactorNotOn)
+    await tx.recoveryCode.deleteMany({ where: { userId: id } })
+    await recordAudit(tx, actor, { action: 'redefinir-dois-fatores', target: accountTarget(account) })
+    return account
+  })
+  return toStaffUser(user)
 }

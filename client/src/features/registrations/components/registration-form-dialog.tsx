@@ -1,7 +1,8 @@
+import { useState } from 'react'
 import { HOW_FOUND_OPTIONS, messages, type Registration } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
 import { ModalDialog } from '../../../components/admin/modal-dialog'
-import { SelectField, TextField } from '../../../components/admin/admin-field'
+import { CheckField, SelectField, TextField } from '../../../components/admin/admin-field'
 import { DialogForm } from '../../../components/admin/dialog-form'
 import { useDialogSave } from '../../../components/admin/use-dialog-save'
 import type { FormDialogProps } from '../../../components/admin/use-record-dialogs'
@@ -55,6 +56,7 @@ function RegistrationForm({
 }) {
   const editing = registration !== undefined
   const { values, bind } = useFormValues(() => toBody(registration), editing ? 'editar-inscricao' : 'nova-inscricao')
+  const [sendConfirmation, setSendConfirmation] = useState(false)
   const { failure, saving, refuse, handleSubmit } = useDialogSave(onSaved)
   // An edited registration may point at an event that no longer exists: keep its title selectable.
   const titles = values.titulo && !eventTitles.includes(values.titulo) ? [values.titulo, ...eventTitles] : eventTitles
@@ -66,7 +68,7 @@ function RegistrationForm({
         await updateRegistration(registration.id, body)
         return text.updated
       }
-      await createRegistration(body)
+      await createRegistration({ ...body, enviarConfirmacao: sendConfirmation })
       return text.created
     },
     (error) => failureText(error, editing ? messages.admin.saveFailed : messages.common.systemError),
@@ -93,6 +95,15 @@ function RegistrationForm({
           </option>
         ))}
       </SelectField>
+      {!editing && (
+        <CheckField
+          id="nova-inscricao-confirmacao"
+          label={text.sendConfirmationLabel}
+          hint={text.sendConfirmationHint}
+          checked={sendConfirmation}
+          onChange={(event) => setSendConfirmation(event.target.checked)}
+        />
+      )}
     </DialogForm>
   )
 }

@@ -133,12 +133,12 @@ describe('Gerenciar Inscrições', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.common.systemError)
   })
 
-  it('adds a registration through POST /inscrever after checking every field', async () => {
+  it("adds a registration through the staff's POST /lista/adicionar after checking every field", async () => {
     let rows = [make(1, 'Oficina Nova')]
     const { calls } = mockFetch({
       'GET /listaInscritos': () => ({ body: rows }),
       'GET /eventos': { body: events },
-      'POST /inscrever': (call) => {
+      'POST /lista/adicionar': (call) => {
         rows = [{ ...(call.body as Registration), id: 2, criadoEm: '' }, ...rows]
         return { status: 201, body: rows[0] }
       },
@@ -156,17 +156,23 @@ describe('Gerenciar Inscrições', () => {
     await userEvent.type(within(dialog).getByLabelText('Telefone'), '(11) 95555-5555')
     await userEvent.selectOptions(within(dialog).getByLabelText('Evento'), 'Oficina Nova')
     await userEvent.selectOptions(within(dialog).getByLabelText('Como conheceu'), 'Instagram')
+    const sendConfirmation = within(dialog).getByRole('checkbox', { name: text.sendConfirmationLabel })
+    expect(sendConfirmation).not.toBeChecked()
+    expect(sendConfirmation).toHaveAccessibleDescription(text.sendConfirmationHint)
+    await userEvent.click(sendConfirmation)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByRole('cell', { name: 'Clara Nunes' })).toBeInTheDocument()
     expect(screen.getByText(text.created)).toBeInTheDocument()
     const post = calls.find((call) => call.method === 'POST')
+    expect(post?.headers.authorization).toMatch(/^Bearer /)
     expect(post?.body).toEqual({
       nome: 'Clara Nunes',
       email: 'clara@exemplo.org',
       telefone: '(11) 95555-5555',
       titulo: 'Oficina Nova',
       comoConheceu: 'Instagram',
+      enviarConfirmacao: true,
     })
   })
 

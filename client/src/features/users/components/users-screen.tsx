@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { STAFF_ROLES, messages, type StaffRole, type StaffUser } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
 import { SelectField, TextField } from '../../../components/admin/admin-field'
 import { ErrorAlert, StatusMessage } from '../../../components/admin/feedback'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
 import { ApiRequestError } from '../../../lib/api-client'
 import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
-import { inviteUser, listUsers, updateUser } from '../api'
+import { inviteUser, listUsers, resetUserTwoFactor, updateUser } from '../api'
 import './account-panel.css'
 import './users-screen.css'
 
@@ -82,6 +83,7 @@ export default function UsersScreen({ ownId }: { ownId?: string }) {
   const users = dataOr(list, [])
   const [notice, setNotice] = useState('')
   const [error, setError] = useState('')
+  const [resetting, setResetting] = useState<StaffUser | null>(null)
 
   async function change(user: StaffUser, body: { papel?: StaffRole; ativo?: boolean }) {
     setNotice('')
@@ -142,7 +144,19 @@ export default function UsersScreen({ ownId }: { ownId?: string }) {
                       </select>
                     </td>
                     <td>{statusOf(user)}</td>
-                    <td>{user.doisFatores ? text.yes : text.no}</td>
+                    <td>
+                      {user.doisFatores ? text.yes : text.no}{' '}
+                      {user.doisFatores && !own && (
+                        <button
+                          type="button"
+                          className="btn btn--outline"
+                          aria-label={`${text.twoFactorResetTitle}: ${user.nome}`}
+                          onClick={() => setResetting(user)}
+                        >
+                          {text.twoFactorResetButton}
+                        </button>
+                      )}
+                    </td>
                     <td>
                       {!own && (
                         <button
@@ -162,6 +176,22 @@ export default function UsersScreen({ ownId }: { ownId?: string }) {
           </table>
         </div>
       </RemoteListContent>
+      <ConfirmDialog
+        open={resetting !== null}
+        title={text.twoFactorResetTitle}
+        confirmLabel={text.twoFactorResetButton}
+        consequence={text.twoFactorResetConsequence}
+        failureMessage={text.twoFactorResetFailed}
+        onClose={() => setResetting(null)}
+        onConfirm={async () => {
+          if (!resetting) return
+          await resetUserTwoFactor(resetting.id)
+          setResetting(null)
+          done(messages.accounts.twoFactorReset)
+        }}
+      >
+        <p>{resetting && text.twoFactorResetQuestion(resetting.nome)}</p>
+      </ConfirmDialog>
     </AdminPage>
   )
 }

@@ -1,7 +1,8 @@
 import { MAX_IMPORT_BYTES, MAX_IMPORT_LINES, messages } from '@site/contracts'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../test/app.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestApp } from '../../../../test/app.ts'
+import { withCertificateApp } from '../../../../test/support/certificates.ts'
 import { publicOrigin } from '../../../config/env.ts'
 
 const msg = messages.certificates
@@ -9,14 +10,9 @@ const manage = messages.certificateManagement
 
 let t: TestApp
 let token: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await t.adminToken()
-})
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.prisma.certificate.deleteMany()
+withCertificateApp((app, bearer) => {
+  t = app
+  token = bearer
 })
 
 const send = (path: string, file: string | Buffer, type = 'application/octet-stream') =>
