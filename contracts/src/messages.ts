@@ -290,7 +290,9 @@ export const messages = {
   contentHistory: {
     revisionsTitle: 'Revisões',
     revisionBy: 'por',
-    compare: 'Comparar com a versão atual',
+    compare: 'Comparar',
+    compareWith: 'Comparar com',
+    currentVersion: 'a versão atual',
     restore: 'Restaurar esta versão',
     restored: 'Versão restaurada',
     revisionNotFound: 'Revisão não encontrada',
@@ -298,15 +300,21 @@ export const messages = {
     field: 'Campo',
     current: 'Atual',
     revision: 'Revisão',
-    unchanged: 'Sem diferença em relação à versão atual.',
+    unchanged: 'Nenhum campo diferente entre as duas versões.',
     trashTitle: 'Lixeira',
     trashEmpty: 'A lixeira está vazia.',
     trashHint: 'Itens excluídos ficam aqui por 30 dias e depois são apagados de vez.',
+    /** Said in the confirmation before an item goes to the trash. */
+    toTrash: 'O item vai para a Lixeira, de onde pode ser restaurado por 30 dias.',
     restoreFromTrash: 'Restaurar',
     restoredFromTrash: 'Item restaurado',
     trashNotFound: 'Item não encontrado na lixeira (ele pode ter passado de 30 dias)',
     deletedAt: 'Excluído em',
     expiresAt: 'Apagado de vez em',
+    /** The author of the version an item had before its history began (edited before revisions were kept). */
+    unknownAuthor: 'autor não registrado',
+    /** The button that opens an item's revisions, and the title of their dialog. */
+    revisionsOf: (name: string) => `Revisões: ${name}`,
   },
   /** Staff admin area (/wp-admin and /admin/*): labels, dialog titles and feedback. */
   admin: {
@@ -615,7 +623,7 @@ export const messages = {
     directionInvalid: 'Informe se o item sobe ou desce na lista',
     created: 'Item adicionado com sucesso',
     updated: 'Item atualizado com sucesso',
-    deleted: 'Item excluído com sucesso',
+    movedToTrash: 'Item movido para a lixeira',
     moved: 'Ordem atualizada',
     moveUp: 'Mover para cima',
     moveDown: 'Mover para baixo',

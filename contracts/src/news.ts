@@ -70,28 +70,10 @@ export const adminNewsSchema = newsArticleSchema.extend({
 })
 export const adminNewsListSchema = z.array(adminNewsSchema.omit({ corpo: true, resumo: true, capa: true }))
 
-/** One saved version of a content record: who saved it, when, and its fields then. */
-export const contentRevisionSchema = z.object({
-  id: z.number().int(),
-  autor: z.string(),
-  criadoEm: z.string(),
-  dados: z.record(z.string(), z.unknown()),
-})
-export const contentRevisionListSchema = z.array(contentRevisionSchema)
 export const revisionParamsSchema = z.object({
   id: recordId(msg.notFound),
   revisaoId: recordId(messages.contentHistory.revisionNotFound),
 })
-
-/** A deleted record waiting in the trash until `expiraEm`. */
-export const trashItemSchema = z.object({
-  tipo: z.string(),
-  id: z.number().int(),
-  titulo: z.string(),
-  excluidoEm: z.string(),
-  expiraEm: z.string(),
-})
-export const trashListSchema = z.array(trashItemSchema)
 
 export type NewsInput = z.input<typeof newsInputSchema>
 export type NewsCard = z.infer<typeof newsCardSchema>
@@ -99,5 +81,3 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>
 export type NewsPage = z.infer<typeof newsPageSchema>
 export type AdminNews = z.infer<typeof adminNewsSchema>
 export type AdminNewsSummary = z.infer<typeof adminNewsListSchema>[number]
-export type ContentRevision = z.infer<typeof contentRevisionSchema>
-export type TrashItem = z.infer<typeof trashItemSchema>

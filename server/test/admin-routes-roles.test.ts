@@ -5,7 +5,7 @@
  * none is Administrador-only, and this file proves it. It does not fail on such a route: other branches add admin
  * routes all the time, and "nobody but Administrador" is the safe side while someone classifies them.
  */
-import { messages, STAFF_ROLES, type StaffRole } from '@site/contracts'
+import { CONTENT_KINDS, messages, STAFF_ROLES, type StaffRole } from '@site/contracts'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
@@ -71,6 +71,16 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'PUT /conteudo/calendario/:id': COMUNICACAO,
   'PUT /conteudo/calendario/:id/posicao': COMUNICACAO,
   'DELETE /conteudo/calendario/:id': COMUNICACAO,
+  ...Object.fromEntries(
+    CONTENT_KINDS.flatMap((kind) =>
+      [
+        `GET /conteudo/${kind}/:id/revisoes`,
+        `POST /conteudo/${kind}/:id/revisoes/:revisaoId/restaurar`,
+        `GET /conteudo/${kind}/lixeira`,
+        `POST /conteudo/${kind}/lixeira/:id/restaurar`,
+      ].map((route) => [route, COMUNICACAO]),
+    ),
+  ),
   'PUT /configuracoes/contatos': COMUNICACAO,
   'GET /caixa/candidaturas': SECRETARIA,
   'GET /caixa/requerimentos': SECRETARIA,

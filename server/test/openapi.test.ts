@@ -1,3 +1,4 @@
+import { CONTENT_KINDS } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
 
@@ -42,6 +43,17 @@ const ROUTES: { method: string; path: string; admin: boolean; success: string }[
   { method: 'post', path: '/api/admin/noticias/{id}/revisoes/{revisaoId}/restaurar', admin: true, success: '200' },
   { method: 'get', path: '/api/admin/lixeira/noticias', admin: true, success: '200' },
   { method: 'post', path: '/api/admin/lixeira/noticias/{id}/restaurar', admin: true, success: '204' },
+  ...CONTENT_KINDS.flatMap((kind) => [
+    { method: 'get', path: `/conteudo/${kind}`, admin: false, success: '200' },
+    { method: 'post', path: `/conteudo/${kind}`, admin: true, success: '201' },
+    { method: 'put', path: `/conteudo/${kind}/{id}`, admin: true, success: '200' },
+    { method: 'put', path: `/conteudo/${kind}/{id}/posicao`, admin: true, success: '200' },
+    { method: 'delete', path: `/conteudo/${kind}/{id}`, admin: true, success: '204' },
+    { method: 'get', path: `/conteudo/${kind}/{id}/revisoes`, admin: true, success: '200' },
+    { method: 'post', path: `/conteudo/${kind}/{id}/revisoes/{revisaoId}/restaurar`, admin: true, success: '200' },
+    { method: 'get', path: `/conteudo/${kind}/lixeira`, admin: true, success: '200' },
+    { method: 'post', path: `/conteudo/${kind}/lixeira/{id}/restaurar`, admin: true, success: '204' },
+  ]),
 ]
 
 interface Operation {

@@ -81,7 +81,7 @@ test('staff add a team member, a partner and a course offering, reorder and dele
     await page.goto(PATHS.adminTeam)
     await page.getByRole('button', { name: `${messages.admin.delete} ${person}` }).click()
     await page.getByRole('dialog').getByRole('button', { name: messages.admin.delete }).click()
-    await expect(page.getByRole('status').filter({ hasText: text.deleted })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: text.movedToTrash })).toBeVisible()
     await page.goto(PATHS.team)
     await expect(page.locator('.team-card').first()).toBeVisible()
     await expect(page.getByText(person)).toHaveCount(0)

@@ -1,4 +1,5 @@
 import { messages, type ContentRevision } from '@site/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { Prisma } from '../generated/prisma/client.ts'
 import type { PrismaClient } from '../db/prisma.ts'
 import { notFound } from '../errors.ts'
@@ -13,6 +14,14 @@ export interface RevisionEntry {
 }
 
 type Db = Pick<PrismaClient, 'contentRevision'>
+
+/** Who saves and when: the staff member's name from the token and the app's clock. */
+export interface Editor {
+  name: string
+  now: Date
+}
+
+export const editorOf = (request: FastifyRequest, clock: () => Date): Editor => ({ name: request.user.nome, now: clock() })
 
 export async function recordRevision(db: Db, entry: RevisionEntry): Promise<void> {
   const { entityType, entityId, snapshot, authorName, at } = entry
@@ -31,6 +40,11 @@ export async function listRevisions(db: Db, entityType: string, entityId: number
     criadoEm: row.createdAt.toISOString(),
     dados: row.snapshot as Record<string, unknown>,
   }))
+}
+
+/** Whether a record has any revision yet. */
+export async function hasRevisions(db: Db, entityType: string, entityId: number): Promise<boolean> {
+  return (await db.contentRevision.count({ where: { entityType, entityId } })) > 0
 }
 
 /** The fields a record had in one of its own revisions; a revision of another record is not found. */

@@ -9,6 +9,8 @@ type DeleteRecordDialogProps<T> = {
   remove: (record: T) => Promise<void>
   deletedMessage: string
   failureMessage: string
+  /** What deleting means, under the question; by default that it cannot be undone. */
+  consequence?: string
   onClose: () => void
   onDeleted: (message: string) => void
 }
@@ -20,6 +22,7 @@ export function DeleteRecordDialog<T>({
   remove,
   deletedMessage,
   failureMessage,
+  consequence,
   onClose,
   onDeleted,
 }: DeleteRecordDialogProps<T>) {
@@ -27,6 +30,7 @@ export function DeleteRecordDialog<T>({
     <ConfirmDialog
       open={record !== undefined}
       failureMessage={failureMessage}
+      consequence={consequence}
       onClose={onClose}
       onConfirm={async () => {
         if (record === undefined) return

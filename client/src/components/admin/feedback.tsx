@@ -1,4 +1,8 @@
+import { ApiRequestError } from '../../lib/api-client'
 import './feedback.css'
+
+/** The message of a failed call: the server's Portuguese text, else `fallback`. */
+export const failureText = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback)
 
 /**
  * Feedback regions used instead of window.alert: always in the DOM so screen readers announce the text

@@ -1,26 +1,34 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { messages, type ContentRevision } from '@site/contracts'
 import { formatSiteDate } from '../../lib/format'
-import { ErrorAlert } from './feedback'
+import { SelectField } from './admin-field'
+import { ErrorAlert, failureText } from './feedback'
 import './revisions-panel.css'
 
 const text = messages.contentHistory
 
-type RevisionsPanelProps = {
+type RevisionListProps = {
   revisions: ContentRevision[]
   /** The record as it is now, with the same field names as a revision's `dados`. */
   current: Record<string, unknown>
   /** The fields to compare, with their labels ('titulo' -> 'Título'). */
   labels: Record<string, string>
+  /** How a field's value reads on screen (a course's name for its id); by default the value as text. */
+  display?: (field: string, value: unknown) => string
   onRestore: (revision: ContentRevision) => Promise<void>
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const asText = (_field: string, value: unknown) => (value === null || value === undefined ? '' : String(value))
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
 
-/** The revisions of one record (any content type): who saved when, a field-by-field comparison, restore. */
-export function RevisionsPanel({ revisions, current, labels, onRestore }: RevisionsPanelProps) {
-  const [comparing, setComparing] = useState<number | null>(null)
+type Comparison = { id: number; against: number | 'atual' }
+
+/**
+ * The revisions of one record (any content type): who saved when; "Comparar" shows, field by field, what differs
+ * between a revision and the current version or any other revision; "Restaurar".
+ */
+export function RevisionList({ revisions, current, labels, display = asText, onRestore }: RevisionListProps) {
+  const [comparing, setComparing] = useState<Comparison | null>(null)
   const [error, setError] = useState('')
 
   const restore = async (revision: ContentRevision) => {
@@ -29,19 +37,70 @@ export function RevisionsPanel({ revisions, current, labels, onRestore }: Revisi
       await onRestore(revision)
       setComparing(null)
     } catch (failure) {
-      setError((failure as Error).message)
+      setError(failureText(failure, messages.admin.saveFailed))
     }
   }
 
+  const whenOf = (revision: ContentRevision) => `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
+  const show = (field: string, record: Record<string, unknown>) => display(field, record[field])
+
+  function comparison(revision: ContentRevision, against: Comparison['against']) {
+    const other = against === 'atual' ? undefined : revisions.find((candidate) => candidate.id === against)
+    const otherData = other ? other.dados : current
+    const changed = Object.keys(labels).filter((field) => show(field, revision.dados) !== show(field, otherData))
+    return (
+      <div className="revisions__comparison">
+        <SelectField
+          label={text.compareWith}
+          value={String(against)}
+          onChange={(event) => {
+            const value = event.target.value
+            setComparing({ id: revision.id, against: value === 'atual' ? 'atual' : Number(value) })
+          }}
+        >
+          <option value="atual">{text.currentVersion}</option>
+          {revisions
+            .filter((candidate) => candidate.id !== revision.id)
+            .map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {whenOf(candidate)} {text.revisionBy} {candidate.autor}
+              </option>
+            ))}
+        </SelectField>
+        {changed.length === 0 ? (
+          <p>{text.unchanged}</p>
+        ) : (
+          <table className="revisions__diff">
+            <thead>
+              <tr>
+                <th scope="col">{text.field}</th>
+                <th scope="col">{other ? `${text.revision} ${whenOf(other)}` : text.current}</th>
+                <th scope="col">{`${text.revision} ${whenOf(revision)}`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changed.map((field) => (
+                <tr key={field}>
+                  <th scope="row">{labels[field]}</th>
+                  <td>{show(field, otherData)}</td>
+                  <td>{show(field, revision.dados)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    )
+  }
+
   return (
-    <section className="revisions" aria-labelledby="revisoes-titulo">
-      <h2 id="revisoes-titulo">{text.revisionsTitle}</h2>
+    <>
       <ErrorAlert message={error} />
       {revisions.length === 0 && <p>{text.noRevisions}</p>}
       <ol className="revisions__list">
         {revisions.map((revision) => {
-          const changed = Object.keys(labels).filter((field) => show(revision.dados[field]) !== show(current[field]))
-          const when = `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
+          const when = whenOf(revision)
+          const open = comparing?.id === revision.id
           return (
             <li key={revision.id} className="revisions__item">
               <p>
@@ -51,8 +110,8 @@ export function RevisionsPanel({ revisions, current, labels, onRestore }: Revisi
                 <button
                   type="button"
                   className="btn btn--outline"
-                  aria-expanded={comparing === revision.id}
-                  onClick={() => setComparing(comparing === revision.id ? null : revision.id)}
+                  aria-expanded={open}
+                  onClick={() => setComparing(open ? null : { id: revision.id, against: 'atual' })}
                 >
                   {text.compare}
                   <span className="visually-hidden"> ({when})</span>
@@ -62,33 +121,22 @@ export function RevisionsPanel({ revisions, current, labels, onRestore }: Revisi
                   <span className="visually-hidden"> ({when})</span>
                 </button>
               </div>
-              {comparing === revision.id &&
-                (changed.length === 0 ? (
-                  <p>{text.unchanged}</p>
-                ) : (
-                  <table className="revisions__diff">
-                    <thead>
-                      <tr>
-                        <th scope="col">{text.field}</th>
-                        <th scope="col">{text.current}</th>
-                        <th scope="col">{text.revision}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {changed.map((field) => (
-                        <tr key={field}>
-                          <th scope="row">{labels[field]}</th>
-                          <td>{show(current[field])}</td>
-                          <td>{show(revision.dados[field])}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                ))}
+              {open && comparison(revision, comparing.against)}
             </li>
           )
         })}
       </ol>
+    </>
+  )
+}
+
+/** A record's revisions as a section of its editing screen, under its own heading. */
+export function RevisionsPanel(props: RevisionListProps) {
+  const headingId = useId()
+  return (
+    <section className="revisions" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.revisionsTitle}</h2>
+      <RevisionList {...props} />
     </section>
   )
 }

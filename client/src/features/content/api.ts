@@ -1,4 +1,12 @@
-import type { ContactSettings, ContactSettingsInput, ContentInputOf, ContentItemOf, ContentKind } from '@site/contracts'
+import type {
+  ContactSettings,
+  ContactSettingsInput,
+  ContentInputOf,
+  ContentItemOf,
+  ContentKind,
+  ContentRevision,
+  TrashItem,
+} from '@site/contracts'
 import { apiRequest } from '../../lib/api-client'
 
 const base = (kind: ContentKind) => `/conteudo/${kind}`
@@ -18,6 +26,18 @@ export const moveContent = (kind: ContentKind, id: number, direcao: 'acima' | 'a
 
 export const deleteContent = (kind: ContentKind, id: number) =>
   apiRequest<void>(`${base(kind)}/${id}`, { method: 'DELETE', auth: true })
+
+export const listContentRevisions = (kind: ContentKind, id: number, signal?: AbortSignal) =>
+  apiRequest<ContentRevision[]>(`${base(kind)}/${id}/revisoes`, { auth: true, signal })
+
+export const restoreContentRevision = (kind: ContentKind, id: number, revisionId: number) =>
+  apiRequest<unknown>(`${base(kind)}/${id}/revisoes/${revisionId}/restaurar`, { method: 'POST', auth: true })
+
+export const listContentTrash = (kind: ContentKind, signal?: AbortSignal) =>
+  apiRequest<TrashItem[]>(`${base(kind)}/lixeira`, { auth: true, signal })
+
+export const restoreContentFromTrash = (kind: ContentKind, id: number) =>
+  apiRequest<void>(`${base(kind)}/lixeira/${id}/restaurar`, { method: 'POST', auth: true })
 
 export const saveContactSettings = (body: ContactSettingsInput) =>
   apiRequest<ContactSettings>('/configuracoes/contatos', { method: 'PUT', body, auth: true })

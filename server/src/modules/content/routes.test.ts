@@ -13,6 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 beforeEach(async () => {
+  await t.prisma.contentRevision.deleteMany()
   await t.prisma.contentItem.deleteMany()
 })
 
@@ -151,12 +152,16 @@ describe('team, partners, course offerings and calendar (/conteudo)', () => {
     expect(wrong.body.mensagem).toBe(text.directionInvalid)
   })
 
-  it('deletes an item, closes the gap in the order and answers 404 the second time', async () => {
+  it('deletes an item to the trash, closes the gap in the order and answers 404 the second time', async () => {
     const [ana, bruno] = await addTeam('Ana', 'Bruno', 'Carla')
     const removed = await t.request.delete(`/conteudo/equipe/${bruno!.id}`).set('Authorization', token)
     expect(removed.status).toBe(204)
     expect(await names('equipe')).toEqual(['Ana', 'Carla'])
-    const positions = await t.prisma.contentItem.findMany({ orderBy: { position: 'asc' }, select: { position: true } })
+    const positions = await t.prisma.contentItem.findMany({
+      where: { deletedAt: null },
+      orderBy: { position: 'asc' },
+      select: { position: true },
+    })
     expect(positions.map((row) => row.position)).toEqual([1, 2])
 
     const again = await t.request.delete(`/conteudo/equipe/${bruno!.id}`).set('Authorization', token)

@@ -8,8 +8,16 @@ import {
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { editorOf } from '../../content/revisions.ts'
+import { scheduleTrashPurge } from '../../content/trash.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
-import { createItem, deleteItem, listItems, moveItem, updateItem } from './service.ts'
+import { registerHistoryRoutes, type ListRoutes } from './history-routes.ts'
+import { createItem, listItems, moveItem, updateItem } from './service.ts'
+import { moveItemToTrash, purgeExpiredItems } from './trash.ts'
+
+export interface ContentRoutesOptions {
+  now?: () => Date
+}
 
 /** How each list is named in the API documentation. */
 const LABELS: Record<ContentKind, string> = {
@@ -21,68 +29,73 @@ const LABELS: Record<ContentKind, string> = {
 
 /**
  * /conteudo/<kind>: the ordered lists staff edit (team, partners, course offerings, calendar). Reading is public;
- * adding, editing, reordering and deleting need a staff token. Every kind has the same five calls.
+ * adding, editing, reordering and deleting (to the trash) need a staff token. Every kind has the same calls,
+ * registered from one description per kind, with its revisions and its trash (history-routes.ts).
  */
-const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
+  const clock = options.now ?? (() => new Date())
+  scheduleTrashPurge(app, 'content', () => purgeExpiredItems(app.prisma, clock()))
+
   for (const kind of CONTENT_KINDS) {
-    const input = CONTENT_INPUT_SCHEMAS[kind] as z.ZodType<object>
-    const item = CONTENT_ITEM_SCHEMAS[kind] as z.ZodType<object>
-    const list = z.array(item)
     const tags = [`conteúdo: ${kind}`]
-    const label = LABELS[kind]
-    const base = `/conteudo/${kind}`
+    const list: ListRoutes = {
+      kind,
+      base: `/conteudo/${kind}`,
+      label: LABELS[kind],
+      item: CONTENT_ITEM_SCHEMAS[kind] as z.ZodType<object>,
+      clock,
+      staff: { onRequest: app.authenticate, config: { roles: ['comunicacao'] } },
+      staffSchema: { tags, security: bearerAuth },
+    }
+    const { base, label, item, staff, staffSchema } = list
+    const input = CONTENT_INPUT_SCHEMAS[kind] as z.ZodType<object>
+    const items = z.array(item)
 
     app.get(
       base,
-      { schema: { tags, summary: `Listar ${label}, na ordem do site`, response: { 200: list } } },
+      { schema: { tags, summary: `Listar ${label}, na ordem do site`, response: { 200: items } } },
       async () => listItems(app.prisma, kind),
     )
 
     app.post(
       base,
       {
-        onRequest: app.authenticate,
-        config: { roles: ['comunicacao'] },
+        ...staff,
         schema: {
-          tags,
+          ...staffSchema,
           summary: `Adicionar ao fim da lista de ${label}`,
-          security: bearerAuth,
           body: input,
           response: { 201: item, ...apiErrorResponses(400, 401) },
         },
       },
-      async (request, reply) => reply.code(201).send(await createItem(app.prisma, kind, request.body)),
+      async (request, reply) => reply.code(201).send(await createItem(app.prisma, kind, request.body, editorOf(request, clock))),
     )
 
     app.put(
       `${base}/:id`,
       {
-        onRequest: app.authenticate,
-        config: { roles: ['comunicacao'] },
+        ...staff,
         schema: {
-          tags,
+          ...staffSchema,
           summary: `Editar um item de ${label}`,
-          security: bearerAuth,
           params: contentItemParamsSchema,
           body: input,
           response: { 200: item, ...apiErrorResponses(400, 401, 404) },
         },
       },
-      async (request) => updateItem(app.prisma, kind, request.params.id, request.body),
+      async (request) => updateItem(app.prisma, kind, request.params.id, request.body, editorOf(request, clock)),
     )
 
     app.put(
       `${base}/:id/posicao`,
       {
-        onRequest: app.authenticate,
-        config: { roles: ['comunicacao'] },
+        ...staff,
         schema: {
-          tags,
+          ...staffSchema,
           summary: `Mover um item de ${label} uma posição acima ou abaixo (responde a lista na nova ordem)`,
-          security: bearerAuth,
           params: contentItemParamsSchema,
           body: contentMoveSchema,
-          response: { 200: list, ...apiErrorResponses(400, 401, 404) },
+          response: { 200: items, ...apiErrorResponses(400, 401, 404) },
         },
       },
       async (request) => moveItem(app.prisma, kind, request.params.id, request.body.direcao),
@@ -91,21 +104,21 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${base}/:id`,
       {
-        onRequest: app.authenticate,
-        config: { roles: ['comunicacao'] },
+        ...staff,
         schema: {
-          tags,
-          summary: `Excluir um item de ${label}`,
-          security: bearerAuth,
+          ...staffSchema,
+          summary: `Excluir um item de ${label} (vai para a lixeira, restaurável por 30 dias)`,
           params: contentItemParamsSchema,
           response: { 204: z.undefined().describe('Item excluído'), ...apiErrorResponses(401, 404) },
         },
       },
       async (request, reply) => {
-        await deleteItem(app.prisma, kind, request.params.id)
+        await moveItemToTrash(app.prisma, kind, request.params.id, clock())
         return reply.code(204).send()
       },
     )
+
+    registerHistoryRoutes(app, list)
   }
 }
 

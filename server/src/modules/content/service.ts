@@ -1,7 +1,9 @@
 import { messages, type ContentKind } from '@site/contracts'
+import type { Editor } from '../../content/revisions.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { notFound } from '../../errors.ts'
+import { keepVersionBeforeHistory, recordItemRevision, revisionInput } from './revisions.ts'
 
 /** An item as the API sends it: its id and the kind's fields. */
 export type StoredItem = { id: number } & Record<string, unknown>
@@ -11,57 +13,67 @@ const ORDER_LOCK_NAMESPACE = 72_707_370
 
 const IN_ORDER: Prisma.ContentItemOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }]
 
-const toItem = (row: { id: number; data: Prisma.JsonValue }): StoredItem => ({
+/** The items on the site: not in the trash. */
+export const LIVE = { deletedAt: null }
+
+export const toItem = (row: { id: number; data: Prisma.JsonValue }): StoredItem => ({
   ...(row.data as Record<string, unknown>),
   id: row.id,
 })
 
-/** Creates, deletes and moves of one list wait for each other, so two of them never hand out the same position. */
-const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) =>
+/**
+ * Creates, edits, moves and the trash's changes of one list wait for each other, so two of them never hand out the
+ * same position (nor record two first revisions of one item).
+ */
+export const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) =>
   tx.$executeRaw`SELECT pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}::int, hashtext(${kind}))`
 
 /** A kind's items in the order the public pages show them. */
 export async function listItems(prisma: PrismaClient | Prisma.TransactionClient, kind: ContentKind): Promise<StoredItem[]> {
-  const rows = await prisma.contentItem.findMany({ where: { kind }, orderBy: IN_ORDER, select: { id: true, data: true } })
+  const rows = await prisma.contentItem.findMany({ where: { kind, ...LIVE }, orderBy: IN_ORDER, select: { id: true, data: true } })
   return rows.map(toItem)
 }
 
-/** Adds an item at the end of its list. */
-export async function createItem(prisma: PrismaClient, kind: ContentKind, data: object): Promise<StoredItem> {
+/** Adds an item at the end of its list and records its first revision. */
+export async function createItem(prisma: PrismaClient, kind: ContentKind, data: object, editor: Editor): Promise<StoredItem> {
   return prisma.$transaction(async (tx) => {
     await lockList(tx, kind)
-    const last = await tx.contentItem.aggregate({ where: { kind }, _max: { position: true } })
+    const last = await tx.contentItem.aggregate({ where: { kind, ...LIVE }, _max: { position: true } })
     const row = await tx.contentItem.create({
       data: { kind, position: (last._max.position ?? 0) + 1, data: data as Prisma.InputJsonObject },
     })
+    await recordItemRevision(tx, kind, row.id, data, editor)
     return toItem(row)
   })
 }
 
-/** Replaces an item's fields; its place in the list stays. */
-export async function updateItem(prisma: PrismaClient, kind: ContentKind, id: number, data: object): Promise<StoredItem> {
-  const { count } = await prisma.contentItem.updateMany({ where: { id, kind }, data: { data: data as Prisma.InputJsonObject } })
-  if (count === 0) throw notFound(messages.content.notFound)
-  return { ...data, id }
+/** Replaces an item's fields and records the revision; its place in the list stays. */
+export async function updateItem(prisma: PrismaClient, kind: ContentKind, id: number, data: object, editor: Editor): Promise<StoredItem> {
+  return prisma.$transaction(async (tx) => {
+    await lockList(tx, kind)
+    const row = await tx.contentItem.findFirst({ where: { id, kind, ...LIVE }, select: { id: true, data: true, updatedAt: true } })
+    if (!row) throw notFound(messages.content.notFound)
+    await keepVersionBeforeHistory(tx, kind, row)
+    await tx.contentItem.update({ where: { id }, data: { data: data as Prisma.InputJsonObject } })
+    await recordItemRevision(tx, kind, id, data, editor)
+    return { ...data, id }
+  })
 }
 
-/** Removes an item and closes the gap it leaves, so the positions stay 1..n. */
-export async function deleteItem(prisma: PrismaClient, kind: ContentKind, id: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    await lockList(tx, kind)
-    const row = await tx.contentItem.findFirst({ where: { id, kind }, select: { position: true } })
-    if (!row) throw notFound(messages.content.notFound)
-    await tx.contentItem.delete({ where: { id } })
-    await tx.contentItem.updateMany({
-      where: { kind, position: { gt: row.position } },
-      data: { position: { decrement: 1 } },
-    })
-  })
+/** Saves the fields of one of an item's revisions as a new version (itself a revision). */
+export async function restoreItemRevision(
+  prisma: PrismaClient,
+  kind: ContentKind,
+  id: number,
+  revisionId: number,
+  editor: Editor,
+): Promise<StoredItem> {
+  return updateItem(prisma, kind, id, await revisionInput(prisma, kind, id, revisionId), editor)
 }
 
 /**
  * Swaps an item with its neighbour above or below and answers the whole list in its new order. The first item
- * moved up (or the last moved down) stays where it is.
+ * moved up (or the last moved down) stays where it is. Items in the trash are not neighbours.
  */
 export async function moveItem(
   prisma: PrismaClient,
@@ -71,11 +83,11 @@ export async function moveItem(
 ): Promise<StoredItem[]> {
   return prisma.$transaction(async (tx) => {
     await lockList(tx, kind)
-    const item = await tx.contentItem.findFirst({ where: { id, kind }, select: { id: true, position: true } })
+    const item = await tx.contentItem.findFirst({ where: { id, kind, ...LIVE }, select: { id: true, position: true } })
     if (!item) throw notFound(messages.content.notFound)
     const up = direction === 'acima'
     const neighbour = await tx.contentItem.findFirst({
-      where: { kind, position: up ? { lt: item.position } : { gt: item.position } },
+      where: { kind, ...LIVE, position: up ? { lt: item.position } : { gt: item.position } },
       orderBy: [{ position: up ? 'desc' : 'asc' }, { id: up ? 'desc' : 'asc' }],
       select: { id: true, position: true },
     })

@@ -7,10 +7,13 @@ import {
   mediaListSchema,
   messages,
 } from '@site/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts'
+import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { readWithinDeadline } from '../../http/upload-deadline.ts'
 import { imageWorkGate } from '../../content/image-pipeline.ts'
 import { rethrowAsClientError } from '../submissions/upload.ts'
 import { deleteImage, findMediaFile, listImages, storeImage, updateAlt } from './service.ts'
@@ -22,8 +25,21 @@ const IMAGE_WORK_LIMIT = 2
 const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + 64 * 1024
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+export interface MediaRoutesOptions {
+  config: Pick<Config, 'UPLOAD_TIMEOUT_MS'>
+}
+
+/** The one file part of an upload, read whole (at most 10 MB): its name and bytes. */
+async function readImagePart(request: FastifyRequest) {
+  const part = await request.file().catch(rethrowAsClientError)
+  if (!part) throw badRequest(messages.media.fileRequired)
+  const content = await part.toBuffer().catch(rethrowAsClientError)
+  if (content.length === 0) throw badRequest(messages.media.fileRequired)
+  return { filename: part.filename || 'imagem', content }
+}
+
 /** The media library: staff upload, describe and delete images; anyone reads them at their hashed addresses. */
-const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const inWork = imageWorkGate(IMAGE_WORK_LIMIT)
 
   app.get(
@@ -67,10 +83,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enviar uma imagem (multipart/form-data, campo arquivo)',
         description:
           'JPEG, PNG ou WebP reconhecidos pelo conteúdo, até 10 MB e 40 megapixels; outro tipo recebe 415, acima do ' +
-          'limite 413. Gera cópias AVIF e WebP com 480, 960 e 1600 px de largura (nunca maiores que o original).',
+          'limite 413; um envio lento demais recebe 408. Gera cópias AVIF e WebP com 480, 960 e 1600 px de largura ' +
+          '(nunca maiores que o original).',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
-        response: { 201: mediaItemSchema, ...apiErrorResponses(400, 401, 413, 415, 503) },
+        response: { 201: mediaItemSchema, ...apiErrorResponses(400, 401, 408, 413, 415, 503) },
       },
     },
     async (request, reply) => {
@@ -80,11 +97,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!request.isMultipart()) throw unsupportedMediaType(messages.common.unsupportedMediaType)
       const item = await inWork(async () => {
-        const part = await request.file().catch(rethrowAsClientError)
-        if (!part) throw badRequest(messages.media.fileRequired)
-        const content = await part.toBuffer().catch(rethrowAsClientError)
-        if (content.length === 0) throw badRequest(messages.media.fileRequired)
-        return storeImage(app.prisma, part.filename || 'imagem', content)
+        const { filename, content } = await readWithinDeadline(request, reply, options.config.UPLOAD_TIMEOUT_MS, () => readImagePart(request))
+        return storeImage(app.prisma, filename, content)
       })
       return reply.code(201).send(item)
     },

@@ -15,7 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { TRASH_PURGE_INTERVAL_MS } from '../../content/trash.ts'
+import { editorOf } from '../../content/revisions.ts'
+import { scheduleTrashPurge } from '../../content/trash.ts'
 import { AppError } from '../../errors.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import {
@@ -42,13 +43,8 @@ const done = z.undefined().describe('Feito')
 /** Public news (published items only), the staff's editor calls, revisions and the trash. */
 const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, options) => {
   const clock = options.now ?? (() => new Date())
-  const editor = (request: FastifyRequest) => ({ name: request.user.nome, now: clock() })
-
-  const purge = setInterval(() => {
-    purgeExpiredNews(app.prisma, clock()).catch((error: unknown) => app.log.error({ err: error }, 'news trash purge failed'))
-  }, TRASH_PURGE_INTERVAL_MS)
-  purge.unref()
-  app.addHook('onClose', async () => clearInterval(purge))
+  const editor = (request: FastifyRequest) => editorOf(request, clock)
+  scheduleTrashPurge(app, 'news', () => purgeExpiredNews(app.prisma, clock()))
 
   // The page of a news item: 301 from an address it had before, the site's 404 page for a draft or unknown slug.
   app.get('/noticias/:slug', { schema: { hide: true, params: newsSlugParamsSchema } }, async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '@site/contracts'
 import type { z } from 'zod'
 import { PICTURE_SELECT, toPicture } from '../../content/pictures.ts'
-import { deleteRevisions, listRevisions, recordRevision, revisionSnapshot } from '../../content/revisions.ts'
+import { deleteRevisions, listRevisions, recordRevision, revisionSnapshot, type Editor } from '../../content/revisions.ts'
 import { hasContent, sanitizeRichText } from '../../content/sanitize.ts'
 import { trashCutoff, trashExpiry } from '../../content/trash.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
@@ -27,11 +27,6 @@ type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0]
 export const NEWS_ENTITY = 'noticia'
 const msg = messages.news
 
-/** Who saves and when: the staff member's name from the token and the app's clock. */
-export interface Editor {
-  name: string
-  now: Date
-}
 
 const SELECT = {
   id: true,

@@ -138,21 +138,11 @@ async function readParts(request: FastifyRequest, fileFields: readonly string[],
   return { fields: Object.fromEntries(fields), files }
 }
 
-/** Settles with `work`, or rejects with the signal's reason as soon as it aborts. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error)
-    if (signal.aborted) return abort()
-    signal.addEventListener('abort', abort, { once: true })
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
-  })
-}
-
 /**
  * Reads a multipart body: text fields as strings, files (only `fileFields`, one each) streamed into `dir` and
  * checked. Over 10 MB a file is refused with 413, all files together over 25 MB too; an unknown file field gets
  * 400, content that is not PDF/JPEG/PNG 415, a malformed body 400. A file input left empty (no name, no bytes)
- * counts as absent. When `signal` aborts (the upload is too slow), it rejects at once with the signal's reason.
+ * counts as absent. When `signal` aborts (the upload is too slow), the file being written stops at once.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -162,8 +152,7 @@ export async function readMultipart(
 ): Promise<MultipartSubmission> {
   if (!request.isMultipart()) throw unsupportedMediaType(messages.common.unsupportedMediaType)
   try {
-    // Abandoned on a timeout, the reading itself ends when the connection closes.
-    return await untilAborted(readParts(request, fileFields, dir, signal), signal)
+    return await readParts(request, fileFields, dir, signal)
   } catch (error) {
     rethrowAsClientError(error)
   }

@@ -2,10 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { contactSettingsInputSchema, messages, type ContactSettings } from '@site/contracts'
 import { TextField } from '../../../components/admin/admin-field'
 import { AdminPage } from '../../../components/admin/admin-page'
-import { ErrorAlert, StatusMessage } from '../../../components/admin/feedback'
+import { ErrorAlert, failureText, StatusMessage } from '../../../components/admin/feedback'
 import { loadSiteContacts, publishSiteContacts } from '../../../lib/site-contacts'
 import { saveContactSettings } from '../api'
-import { failureText } from './content-screen'
 import './contact-settings-screen.css'
 
 const text = messages.siteSettings

@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
-import { CONTENT_INPUT_SCHEMAS, messages, type ContentItemOf, type ContentKind } from '@site/contracts'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { CONTENT_INPUT_SCHEMAS, contentItemTitle, messages, type ContentItemOf, type ContentKind } from '@site/contracts'
 import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
+import { failureText } from '../../../components/admin/feedback'
 import { ListPage } from '../../../components/admin/list-page'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
 import { RowActions } from '../../../components/admin/row-actions'
+import { TrashSection } from '../../../components/admin/trash-section'
 import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
-import { ApiRequestError } from '../../../lib/api-client'
 import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
-import { deleteContent, listContent, moveContent } from '../api'
+import { deleteContent, listContent, listContentTrash, moveContent, restoreContentFromTrash } from '../api'
 import { ContentFormDialog, type FieldSpec } from './content-form-dialog'
+import { ContentRevisionsDialog } from './content-revisions-dialog'
 import './content-screen.css'
 
 const text = messages.content
+const history = messages.contentHistory
 
 /** What makes one list screen: its kind, its words, its form fields and how an item is summarised. */
 export type ContentScreenConfig<K extends ContentKind> = {
@@ -21,29 +24,35 @@ export type ContentScreenConfig<K extends ContentKind> = {
   addLabel: string
   editTitle: string
   fields: readonly FieldSpec[]
-  /** The item's name on its card and in the buttons' accessible names. */
-  heading: (item: ContentItemOf<K>) => string
-  /** The facts under the heading; an empty value is left out. */
+  /** The facts under the item's name; an empty value is left out. */
   details: (item: ContentItemOf<K>) => [string, string | number | undefined][]
 }
 
 type Item = { id: number }
 type Direction = 'acima' | 'abaixo'
 
-/** The message of a failed call: the server's Portuguese text, else the generic one. */
-export const failureText = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback)
-
 /**
- * A staff list (team, partners, offerings, calendar): add, edit, delete with confirmation, and reorder with
- * "Mover para cima/baixo" buttons that keep the keyboard focus on the moved item.
+ * A staff list (team, partners, offerings, calendar): add, edit, revisions, delete to the trash with confirmation
+ * and restore from it, and reorder with "Mover para cima/baixo" buttons that keep the keyboard focus on the moved item.
  */
 export function ContentScreen<K extends ContentKind>({ config }: { config: ContentScreenConfig<K> }) {
   const [load] = useState(() => (signal: AbortSignal) => listContent(config.kind, signal))
-  const { reload, ...list } = useRemoteData(load)
+  const [loadTrash] = useState(() => (signal: AbortSignal) => listContentTrash(config.kind, signal))
+  const { reload: reloadList, ...list } = useRemoteData(load)
+  const { reload: reloadTrash, ...trash } = useRemoteData(loadTrash)
+  const reload = useCallback(() => {
+    reloadList()
+    reloadTrash()
+  }, [reloadList, reloadTrash])
   const items = dataOr(list, []) as (ContentItemOf<K> & Item)[]
+  const nameOf = (item: ContentItemOf<K>) => contentItemTitle(config.kind, item)
   const dialogs = useRecordDialogs<ContentItemOf<K> & Item>(reload)
-  // The outcome of the last move, with the dialogs' notice it replaced: a later add, edit or delete wins again.
-  const [moveNotice, setMoveNotice] = useState<{ text: string; over: string } | null>(null)
+  // By id, so the dialog compares with the item as the list has it now, reloaded after every change.
+  const [revisingId, setRevisingId] = useState<number | null>(null)
+  const revising = items.find((item) => item.id === revisingId)
+  // The outcome of the last move or restore, with the dialogs' notice it replaced: a later add, edit or delete wins.
+  const [ownNotice, setOwnNotice] = useState<{ text: string; over: string } | null>(null)
+  const announce = (message: string) => setOwnNotice({ text: message, over: dialogs.notice })
   const focusAfterMove = useRef<string | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
@@ -56,17 +65,17 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
   }, [items])
 
   const move = async (item: Item, direction: Direction) => {
-    setMoveNotice(null)
+    setOwnNotice(null)
     try {
       await moveContent(config.kind, item.id, direction)
       focusAfterMove.current = `${item.id}-${direction}`
-      setMoveNotice({ text: text.moved, over: dialogs.notice })
-      reload()
+      announce(text.moved)
+      reloadList()
     } catch (error) {
-      setMoveNotice({ text: failureText(error, messages.admin.saveFailed), over: dialogs.notice })
+      announce(failureText(error, messages.admin.saveFailed))
     }
   }
-  const notice = moveNotice && moveNotice.over === dialogs.notice ? moveNotice.text : dialogs.notice
+  const notice = ownNotice && ownNotice.over === dialogs.notice ? ownNotice.text : dialogs.notice
 
   return (
     <ListPage
@@ -76,13 +85,13 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
       onAdd={dialogs.openAdd}
       notice={notice}
     >
-      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
+      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reloadList}>
         {items.length === 0 ? (
           <p className="content-items__empty">{text.empty}</p>
         ) : (
           <ul ref={listRef} role="list" className="content-items" aria-label={config.title}>
             {items.map((item, index) => {
-              const name = config.heading(item)
+              const name = nameOf(item)
               return (
                 <li key={item.id} className="content-items__item">
                   <div className="content-items__summary">
@@ -112,6 +121,14 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
                         {direction === 'acima' ? `↑ ${text.moveUp}` : `↓ ${text.moveDown}`}
                       </button>
                     ))}
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--small"
+                      aria-label={history.revisionsOf(name)}
+                      onClick={() => setRevisingId(item.id)}
+                    >
+                      {history.revisionsTitle}
+                    </button>
                     <RowActions name={name} {...dialogs.rowActions(item)} />
                   </div>
                 </li>
@@ -121,6 +138,15 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
         )}
       </RemoteListContent>
 
+      <TrashSection
+        items={dataOr(trash, [])}
+        restore={(entry) => restoreContentFromTrash(config.kind, entry.id)}
+        onRestored={() => {
+          announce(history.restoredFromTrash)
+          reload()
+        }}
+      />
+
       <ContentFormDialog
         {...dialogs.formDialog}
         kind={config.kind}
@@ -129,15 +155,28 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
         item={dialogs.editing}
         title={dialogs.editing ? config.editTitle : config.addLabel}
       />
+      <ContentRevisionsDialog
+        kind={config.kind}
+        fields={config.fields}
+        item={revising}
+        name={revising ? nameOf(revising) : ''}
+        onClose={() => setRevisingId(null)}
+        onRestored={() => {
+          setRevisingId(null)
+          announce(history.restored)
+          reloadList()
+        }}
+      />
       <DeleteRecordDialog
         {...dialogs.deleteDialog}
         question={(item) => (
           <p>
-            Excluir <strong>{config.heading(item)}</strong>?
+            Excluir <strong>{nameOf(item)}</strong>?
           </p>
         )}
+        consequence={history.toTrash}
         remove={(item) => deleteContent(config.kind, item.id)}
-        deletedMessage={text.deleted}
+        deletedMessage={text.movedToTrash}
         failureMessage={messages.admin.deleteFailed}
       />
     </ListPage>

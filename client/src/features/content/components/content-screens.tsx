@@ -15,7 +15,6 @@ const team: ContentScreenConfig<'equipe'> = {
     { name: 'nome', label: 'Nome', required: true },
     { name: 'cargo', label: 'Cargo', required: true },
   ],
-  heading: (member) => member.nome,
   details: (member) => [['Cargo', member.cargo]],
 }
 
@@ -29,7 +28,6 @@ const partners: ContentScreenConfig<'parceiros'> = {
     { name: 'nome', label: 'Nome', required: true },
     { name: 'link', label: 'Site oficial', type: 'url', hint: 'Opcional. Sem endereço, o parceiro aparece sem link.' },
   ],
-  heading: (partner) => partner.nome,
   details: (partner) => [['Site', partner.link]],
 }
 
@@ -55,7 +53,6 @@ const offerings: ContentScreenConfig<'turmas'> = {
     { name: 'status', label: 'Inscrições', options: choices(OFFERING_STATUSES), required: true },
     { name: 'linkInscricao', label: 'Link de inscrição', type: 'url', hint: 'Aparece no site enquanto as inscrições estão abertas.' },
   ],
-  heading: (offering) => `${COURSE_PAGES[offering.curso]}: ${offering.turma}`,
   details: (offering) => [
     ['Datas', dateSpan(offering.dataInicio, offering.dataFim)],
     ['Horário', offering.horario],
@@ -80,7 +77,6 @@ const calendar: ContentScreenConfig<'calendario'> = {
     { name: 'descricao', label: 'Descrição', long: true },
     { name: 'link', label: 'Link para saber mais', type: 'url' },
   ],
-  heading: (entry) => entry.titulo,
   details: (entry) => [
     ['Data', formatDate(entry.data)],
     ['Horário', entry.horario],

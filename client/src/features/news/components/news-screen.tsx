@@ -5,6 +5,7 @@ import { AdminPage } from '../../../components/admin/admin-page'
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
 import { StatusMessage } from '../../../components/admin/feedback'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
+import { TrashSection } from '../../../components/admin/trash-section'
 import { formatSiteDate } from '../../../lib/format'
 import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { listNewsForStaff, listNewsTrash, restoreNewsFromTrash, trashNews } from '../api'
@@ -21,13 +22,6 @@ export default function NewsScreen() {
   const { reload: reloadTrash, ...trash } = useRemoteData(listNewsTrash)
   const [deleting, setDeleting] = useState<AdminNewsSummary | null>(null)
   const [notice, setNotice] = useState('')
-
-  const restore = async (id: number) => {
-    await restoreNewsFromTrash(id)
-    setNotice(history.restoredFromTrash)
-    reload()
-    reloadTrash()
-  }
 
   return (
     <AdminPage
@@ -76,25 +70,15 @@ export default function NewsScreen() {
         )}
       </RemoteListContent>
 
-      <section aria-labelledby="lixeira-noticias">
-        <h2 id="lixeira-noticias">{history.trashTitle}</h2>
-        <p>{history.trashHint}</p>
-        {dataOr(trash, []).length === 0 ? (
-          <p>{history.trashEmpty}</p>
-        ) : (
-          <ul role="list">
-            {dataOr(trash, []).map((item) => (
-              <li key={item.id}>
-                {item.titulo} · {history.deletedAt} {formatSiteDate(item.excluidoEm)} · {history.expiresAt} {formatSiteDate(item.expiraEm)}{' '}
-                <button type="button" className="btn btn--outline" onClick={() => restore(item.id)}>
-                  {history.restoreFromTrash}
-                  <span className="visually-hidden"> {item.titulo}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <TrashSection
+        items={dataOr(trash, [])}
+        restore={(item) => restoreNewsFromTrash(item.id)}
+        onRestored={() => {
+          setNotice(history.restoredFromTrash)
+          reload()
+          reloadTrash()
+        }}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ContentItem" ADD COLUMN     "deletedAt" TIMESTAMPTZ(3);
