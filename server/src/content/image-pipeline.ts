@@ -25,7 +25,11 @@ export function detectImageType(content: Uint8Array): ImageType | null {
 }
 
 /** The hash in an image's address: the bytes decide it, so a cached copy can be kept for a year. */
-export const contentHash = (content: Uint8Array): string => createHash('sha256').update(content).digest('hex').slice(0, 32)
+export const contentHash = (...parts: Uint8Array[]): string => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part)
+  return hash.digest('hex').slice(0, 32)
+}
 
 const VARIANT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' }
 
@@ -35,7 +39,6 @@ export interface DerivedVariant {
   width: number
   height: number
   content: Buffer
-  hash: string
 }
 
 export interface AnalysedImage {
@@ -60,7 +63,7 @@ async function encode(content: Buffer, format: MediaFormat, width: number): Prom
   const resized = decode(content).autoOrient().resize({ width, withoutEnlargement: true })
   const encoder = format === 'avif' ? resized.avif({ quality: 55, effort: 0 }) : resized.webp({ quality: 80, effort: 4 })
   const { data, info } = await encoder.toBuffer({ resolveWithObject: true })
-  return { format, mimeType: VARIANT_TYPES[format], width: info.width, height: info.height, content: data, hash: contentHash(data) }
+  return { format, mimeType: VARIANT_TYPES[format], width: info.width, height: info.height, content: data }
 }
 
 /**

@@ -1,15 +1,37 @@
 import type { PrismaClient } from '../db/prisma.ts'
-import { analyseImage, contentHash } from './image-pipeline.ts'
+import { isUniqueViolation } from '../errors.ts'
+import { analyseImage, contentHash, type AnalysedImage } from './image-pipeline.ts'
+
+const findByHash = (prisma: PrismaClient, hash: string) => prisma.mediaImage.findUnique({ where: { hash }, select: { id: true } })
 
 /**
- * Stores an image of the media library with its AVIF/WebP copies and returns its id. The same bytes stored again
- * give back the image already there (its address is the hash of those bytes).
+ * Stores an image of the media library with its AVIF/WebP copies and returns its id. The same bytes stored again,
+ * even by two uploads at once, give back the image already there (its address is the hash of those bytes). A
+ * copy's address hashes its image's hash with its own bytes: two images one shade apart can give identical copies.
  */
 export async function storeMediaImage(prisma: PrismaClient, fileName: string, content: Buffer, alt = ''): Promise<number> {
   const hash = contentHash(content)
-  const existing = await prisma.mediaImage.findUnique({ where: { hash }, select: { id: true } })
+  const existing = await findByHash(prisma, hash)
   if (existing) return existing.id
   const image = await analyseImage(content)
+  try {
+    return await createImage(prisma, { hash, fileName, alt, content, image })
+  } catch (error) {
+    const stored = isUniqueViolation(error) ? await findByHash(prisma, hash) : null
+    if (stored) return stored.id
+    throw error
+  }
+}
+
+interface NewImage {
+  hash: string
+  fileName: string
+  alt: string
+  content: Buffer
+  image: AnalysedImage
+}
+
+async function createImage(prisma: PrismaClient, { hash, fileName, alt, content, image }: NewImage): Promise<number> {
   const created = await prisma.mediaImage.create({
     data: {
       hash,
@@ -22,7 +44,7 @@ export async function storeMediaImage(prisma: PrismaClient, fileName: string, co
       content: new Uint8Array(content),
       variants: {
         create: image.variants.map((variant) => ({
-          hash: variant.hash,
+          hash: contentHash(Buffer.from(hash), variant.content),
           format: variant.format,
           mimeType: variant.mimeType,
           width: variant.width,

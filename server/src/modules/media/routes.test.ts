@@ -126,6 +126,30 @@ describe('media library', () => {
     expect((await t.request.get('/health')).status).toBe(200)
   })
 
+  it('stores two different images whose copies come out byte for byte the same, each copy at its own address', async () => {
+    // Solid colours one shade apart give identical AVIF copies; the copies' addresses must still differ.
+    const shades = await Promise.all([0, 1].map((shade) => sharp({ create: { width: 600, height: 300, channels: 3, background: { r: shade, g: 90, b: 120 } } }).png().toBuffer()))
+    const first = await uploadImage(t, token, shades[0]!)
+    const second = await uploadImage(t, token, shades[1]!)
+    expect([first.status, second.status]).toEqual([201, 201])
+    const [a, b] = [first.body as MediaItem, second.body as MediaItem]
+    expect(a.id).not.toBe(b.id)
+    for (const [index, variant] of b.variantes.entries()) {
+      expect(variant.url).not.toBe(a.variantes[index]!.url)
+      expect((await t.request.get(variant.url)).status).toBe(200)
+    }
+    expect((await t.request.delete(`/api/midia/${a.id}`).set('authorization', token)).status).toBe(204)
+    expect((await t.request.get(b.variantes[0]!.url)).status).toBe(200)
+  })
+
+  it('stores the same file sent twice at once as one image', async () => {
+    const image = await makeImage(400, 200)
+    const responses = await Promise.all([uploadImage(t, token, image), uploadImage(t, token, image)])
+    expect(responses.map((response) => response.status)).toEqual([201, 201])
+    expect(responses[0]!.body.id).toBe(responses[1]!.body.id)
+    expect(await storedImages()).toBe(1)
+  })
+
   it('answers 400 to a broken image and to a request without a file', async () => {
     const broken = await uploadImage(t, token, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50)]))
     expect(broken.status).toBe(400)
