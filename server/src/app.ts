@@ -25,6 +25,7 @@ import inboxRoutes from './modules/inbox/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
 import newsRoutes from './modules/news/routes.ts'
+import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes)
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes)
+  await app.register(pagePhotoRoutes)
   await app.register(siteSettingsRoutes)
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)

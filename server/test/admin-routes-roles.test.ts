@@ -71,6 +71,8 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'PUT /conteudo/calendario/:id/posicao': COMUNICACAO,
   'DELETE /conteudo/calendario/:id': COMUNICACAO,
   'PUT /configuracoes/contatos': COMUNICACAO,
+  'PUT /fotos-paginas/:pagina': COMUNICACAO,
+  'DELETE /fotos-paginas/:pagina': COMUNICACAO,
   'GET /caixa/candidaturas': SECRETARIA,
   'GET /caixa/requerimentos': SECRETARIA,
   'GET /caixa/resumo': SECRETARIA,

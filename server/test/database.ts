@@ -7,6 +7,7 @@ const TABLES = [
   'ContentRevision',
   'NewsSlugRedirect',
   'NewsItem',
+  'PagePhoto',
   'MediaVariant',
   'MediaImage',
   'OutboxMail',

@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'NewsItem',
   'NewsSlugRedirect',
   'OutboxMail',
+  'PagePhoto',
   'RateLimitCounter',
   'Registration',
   'SubmissionFile',

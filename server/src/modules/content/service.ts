@@ -2,6 +2,7 @@ import { messages, type ContentKind } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { notFound } from '../../errors.ts'
+import { checkItemImage, withPictures } from './item-images.ts'
 
 /** An item as the API sends it: its id and the kind's fields. */
 export type StoredItem = { id: number } & Record<string, unknown>
@@ -23,26 +24,30 @@ const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) =>
 /** A kind's items in the order the public pages show them. */
 export async function listItems(prisma: PrismaClient | Prisma.TransactionClient, kind: ContentKind): Promise<StoredItem[]> {
   const rows = await prisma.contentItem.findMany({ where: { kind }, orderBy: IN_ORDER, select: { id: true, data: true } })
-  return rows.map(toItem)
+  return withPictures(prisma, kind, rows.map(toItem))
 }
 
 /** Adds an item at the end of its list. */
 export async function createItem(prisma: PrismaClient, kind: ContentKind, data: object): Promise<StoredItem> {
   return prisma.$transaction(async (tx) => {
     await lockList(tx, kind)
+    await checkItemImage(tx, kind, data)
     const last = await tx.contentItem.aggregate({ where: { kind }, _max: { position: true } })
     const row = await tx.contentItem.create({
       data: { kind, position: (last._max.position ?? 0) + 1, data: data as Prisma.InputJsonObject },
     })
-    return toItem(row)
+    const [item] = await withPictures(tx, kind, [toItem(row)])
+    return item!
   })
 }
 
 /** Replaces an item's fields; its place in the list stays. */
 export async function updateItem(prisma: PrismaClient, kind: ContentKind, id: number, data: object): Promise<StoredItem> {
+  await checkItemImage(prisma, kind, data)
   const { count } = await prisma.contentItem.updateMany({ where: { id, kind }, data: { data: data as Prisma.InputJsonObject } })
   if (count === 0) throw notFound(messages.content.notFound)
-  return { ...data, id }
+  const [item] = await withPictures(prisma, kind, [{ ...data, id }])
+  return item!
 }
 
 /** Removes an item and closes the gap it leaves, so the positions stay 1..n. */
