@@ -22,7 +22,7 @@ export default defineConfig({
   server: {
     proxy: {
       // During `npm run dev` the API runs beside Vite, on PORT (3000 by default).
-      '^/(certificado|usuario|eventos|inscrever|listaInscritos|lista|palestras|enviar-voluntariado|enviar-requerimento|chamada|health|api|midia)':
+      '^/(certificado|usuario|eventos|inscrever|listaInscritos|lista|palestras|enviar-voluntariado|enviar-requerimento|chamada|health|api|midia|fotos-paginas)':
         `http://localhost:${process.env.PORT || 3000}`,
     },
   },

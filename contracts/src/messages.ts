@@ -258,7 +258,6 @@ export const messages = {
     current: 'Foto atual',
     standard: 'Ilustração padrão da página',
     change: 'Trocar foto',
-    choose: 'Escolher foto',
     remove: 'Remover foto',
     saved: 'Foto da página salva',
     removed: 'Foto da página removida; a página volta a mostrar a ilustração padrão',

@@ -19,6 +19,7 @@ export const pastProjectsIntro =
 export const pastProjectCards: readonly PageCard[] = [
   {
     id: 'id-todos',
+    photoPage: 'id-todos',
     title: 'ID Todos',
     text: 'Inclusão digital para pessoas idosas: uso do celular, serviços públicos on-line e segurança na internet.',
     image: MEDIA.idTodos,
@@ -27,6 +28,7 @@ export const pastProjectCards: readonly PageCard[] = [
   },
   {
     id: 'golfinho',
+    photoPage: 'golfinho',
     title: 'Projeto Golfinho',
     text: 'Segurança aquática, salvamento, educação ambiental e cidadania com o Corpo de Bombeiros.',
     image: MEDIA.golfinho,
@@ -35,6 +37,7 @@ export const pastProjectCards: readonly PageCard[] = [
   },
   {
     id: 'afetar-com-afeto',
+    photoPage: 'afetar-com-afeto',
     title: 'Afetar com Afeto',
     text: 'Apoio psicossocial e comunicação afetiva para gestores e equipes das escolas.',
     image: MEDIA.afetar,
@@ -73,6 +76,7 @@ export const pastProjectsImpact: { title: string; intro: string; stats: readonly
 }
 
 export const golfinhoProject: ProjectPageContent = {
+  photoPage: 'golfinho',
   meta: {
     title: 'Projeto Golfinho',
     description: 'Segurança aquática, salvamento, educação ambiental e cidadania para estudantes do 7º ano, com o Corpo de Bombeiros.',
@@ -109,6 +113,7 @@ export const golfinhoProject: ProjectPageContent = {
 }
 
 export const idTodosProject: ProjectPageContent = {
+  photoPage: 'id-todos',
   meta: {
     title: 'ID Todos',
     description: 'Projeto de inclusão digital para pessoas idosas: celular, governo digital, contas, agendamentos e segurança.',
@@ -139,6 +144,7 @@ export const idTodosProject: ProjectPageContent = {
 }
 
 export const afetarProject: ProjectPageContent = {
+  photoPage: 'afetar-com-afeto',
   meta: {
     title: 'Afetar com Afeto',
     description: 'Apoio psicossocial e comunicação afetiva para gestores escolares da rede municipal.',

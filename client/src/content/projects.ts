@@ -16,6 +16,7 @@ export const activeProjectsHero: HeroContent = {
 const CARDS = {
   cycle: {
     id: 'ciclo',
+    photoPage: 'ciclo',
     title: 'Ciclo de Palestras',
     text: 'Palestras quinzenais e gratuitas para pessoas com 60 anos ou mais.',
     image: MEDIA.cycle,
@@ -24,6 +25,7 @@ const CARDS = {
   },
   idBasic: {
     id: 'idbasico',
+    photoPage: 'idbasico',
     title: 'Inclusão Digital Básica',
     text: 'Primeiros passos no celular, com apoio de voluntários, para pessoas idosas.',
     image: MEDIA.idBasic,
@@ -32,6 +34,7 @@ const CARDS = {
   },
   idIntermediate: {
     id: 'idintermediario',
+    photoPage: 'idintermediario',
     title: 'Inclusão Digital Intermediária',
     text: 'Oficinas em grupos de até 10 pessoas para quem já usa o celular e quer ir além.',
     image: MEDIA.idIntermediate,
@@ -40,6 +43,7 @@ const CARDS = {
   },
   careHomes: {
     id: 'ilpi',
+    photoPage: 'ilpi',
     title: 'Conecta ILPI',
     text: 'Conectividade e oficinas digitais em instituições de longa permanência para idosos.',
     image: MEDIA.careHomes,
@@ -59,6 +63,7 @@ const CARDS = {
 export const activeProjectCards: readonly PageCard[] = [CARDS.cycle, CARDS.idBasic, CARDS.idIntermediate, CARDS.careHomes]
 
 export const longevityProject: ProjectPageContent = {
+  photoPage: 'longevidade-ativa',
   meta: {
     title: 'Longevidade Ativa',
     description: 'Programa para pessoas com 60 anos ou mais: palestras quinzenais, inclusão digital e conectividade.',
@@ -87,6 +92,7 @@ export const longevityActivities: readonly PageCard[] = [
 ]
 
 export const careHomesProject: ProjectPageContent = {
+  photoPage: 'ilpi',
   meta: {
     title: 'Conecta ILPI',
     description: 'Conectividade e oficinas digitais para pessoas que vivem em instituições de longa permanência para idosos.',
@@ -116,6 +122,7 @@ export const careHomesProject: ProjectPageContent = {
 }
 
 export const youngFirefightersProject: ProjectPageContent = {
+  photoPage: 'bombeiro-mirim',
   meta: {
     title: 'Programa Bombeiro Mirim',
     description: 'Programa com o Corpo de Bombeiros para estudantes do 7º ano: 242 estudantes de 4 escolas em 2023.',

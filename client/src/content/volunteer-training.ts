@@ -14,6 +14,7 @@ export type VolunteerMeeting = {
 }
 
 export const volunteerTrainingProject: ProjectPageContent = {
+  photoPage: 'voluntariado',
   meta: {
     title: 'Programa de formação voluntariado',
     description: 'Quatro encontros de formação para voluntários, às 14h, em parceria com uma associação comunitária.',
