@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 import { messages, PATHS, PHOTO_PAGES, type MediaItem } from '@site/contracts'
 import { adminHeaders, describedImage, openAsAdmin, pickFromLibrary, uniqueTag } from '../admin/helpers.ts'
+import { axeProblems } from '../support/axe.ts'
+import { expectAccessibleInEveryMode, layoutProblems } from '../support/display-modes.ts'
 
 const media = messages.media
 const PAGE = 'ilpi'
@@ -77,7 +79,8 @@ test('staff choose a team photo, a partner logo and a page photo from the librar
     await expect(pagePhoto.getByRole('img', { name: image.alt })).toBeVisible()
     await expect(pagePhoto.getByRole('button', { name: messages.pagePhotos.remove })).toBeVisible()
 
-    // What visitors see.
+    // What visitors see, accessible with the pictures in place: in every display mode on a desktop, and on a 390 px
+    // phone at normal text size (200% text on a phone scrolls sideways on these pages with or without pictures).
     await page.goto(PATHS.team)
     await expectLibraryPicture(page.locator('.team-card').filter({ hasText: person }).locator('picture'), image)
     await page.goto(PATHS.partners)
@@ -85,6 +88,19 @@ test('staff choose a team photo, a partner logo and a page photo from the librar
     await expect(page.getByRole('link', { name: new RegExp(partner) })).toHaveCount(0)
     await page.goto(caminho)
     await expectLibraryPicture(page.locator('.project-page__image'), image)
+    const withPictures = [PATHS.team, PATHS.partners, caminho, PATHS.adminPagePhotos]
+    for (const path of withPictures) {
+      await page.goto(path)
+      await expect(page.locator('picture img').first()).toBeVisible()
+      await expectAccessibleInEveryMode(page, path)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of withPictures) {
+      await page.goto(path)
+      await expect(page.locator('picture img').first()).toBeVisible()
+      expect.soft([...(await axeProblems(page)), ...(await layoutProblems(page))], `${path} at 390 px`).toEqual([])
+    }
+    await page.setViewportSize({ width: 1280, height: 720 })
     // Its card on the projects page shows it too.
     await page.goto(PATHS.activeProjects)
     const projectCard = page.getByRole('article').filter({ hasText: titulo })
