@@ -22,7 +22,7 @@ export default defineConfig({
   server: {
     proxy: {
       // During `npm run dev` the API runs beside Vite, on PORT (3000 by default).
-      '^/(certificado|usuario|eventos|inscrever|listaInscritos|lista|palestras|enviar-voluntariado|enviar-requerimento|chamada|health|api|midia|configuracoes|caixa|auditoria|conteudo|inscricoes|compartilhar|icons|favicon\\.ico|apple-touch-icon\\.png|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml)':
+      '^/(certificado|usuario|eventos|inscrever|listaInscritos|lista|palestras|enviar-voluntariado|enviar-requerimento|chamada|health|api|midia|configuracoes|fotos-paginas|caixa|auditoria|conteudo|inscricoes|compartilhar|icons|favicon\\.ico|apple-touch-icon\\.png|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml)':
         `http://localhost:${process.env.PORT || 3000}`,
     },
   },

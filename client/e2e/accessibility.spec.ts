@@ -103,7 +103,7 @@ test.describe('admin screens', () => {
     expect((await request.post('/inscrever', { data: REGISTRATION })).status()).toBe(201)
   })
 
-  const contentScreens = [PATHS.adminTeam, PATHS.adminPartners, PATHS.adminCourses, PATHS.adminCalendar]
+  const contentScreens = [PATHS.adminTeam, PATHS.adminPartners, PATHS.adminCourses, PATHS.adminCalendar, PATHS.adminPagePhotos]
   for (const path of [PATHS.admin, PATHS.adminSettings, ...contentScreens, `${PATHS.admin}/pagina-que-nao-existe`]) {
     test(path, async ({ page, request }) => {
       await openAsAdmin(page, request, path)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { optionalText, recordId, requiredText } from './fields.ts'
 import { bareHost, isPlaceholderEmail, isRealWebAddress } from './links.ts'
+import { optionalImageId, pictureSchema } from './media.ts'
 import { messages } from './messages.ts'
 
 const text = messages.content
@@ -62,12 +63,15 @@ const vacancies = z
 export const teamMemberInputSchema = z.object({
   nome: requiredText(text.nameRequired),
   cargo: requiredText(text.roleRequired),
+  /** A media library image with its alt text; absent: the initials stand in for the photo. */
+  fotoId: optionalImageId,
 })
 
-/** A partner without a known official site is shown by its name alone. */
+/** A partner without a known official site is shown by its name alone; without a logo, as a text logo. */
 export const partnerInputSchema = z.object({
   nome: requiredText(text.nameRequired),
   link: optionalRealLink,
+  logoId: optionalImageId,
 })
 
 export const courseOfferingInputSchema = z
@@ -104,11 +108,21 @@ export const CONTENT_INPUT_SCHEMAS = {
   calendario: calendarEntryInputSchema,
 } as const satisfies Record<ContentKind, z.ZodType>
 
+/** The kinds whose items may show a library image: the field with the image's id and the one with its picture. */
+export const CONTENT_IMAGE_FIELDS = {
+  equipe: { id: 'fotoId', picture: 'foto' },
+  parceiros: { id: 'logoId', picture: 'logo' },
+} as const satisfies Partial<Record<ContentKind, { id: string; picture: string }>>
+
 const id = z.number().int()
 const maybe = z.string().optional()
 
-export const teamMemberSchema = z.object({ id, nome: z.string(), cargo: z.string() })
-export const partnerSchema = z.object({ id, nome: z.string(), link: maybe })
+const imageId = z.number().int().optional()
+/** The chosen image as pages draw it (absent when none is chosen). */
+const picture = pictureSchema.optional()
+
+export const teamMemberSchema = z.object({ id, nome: z.string(), cargo: z.string(), fotoId: imageId, foto: picture })
+export const partnerSchema = z.object({ id, nome: z.string(), link: maybe, logoId: imageId, logo: picture })
 export const courseOfferingSchema = z.object({
   id,
   curso: z.enum(COURSE_PAGE_IDS),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EARLIEST_EVENT_DATE, EVENT_YEARS_AHEAD, MAX_CERTIFICATE_HOURS, MAX_EVENT_CAPACITY } from './constants.ts'
 import { isoDateInSiteZone, isoDateYearsLater } from './dates.ts'
 import { optionalWholeNumberUpTo, recordId, requiredText } from './fields.ts'
+import { pictureSchema } from './media.ts'
 import { messages } from './messages.ts'
 
 const required = messages.common.completeAllFields
@@ -74,18 +75,23 @@ export const eventSchema = z.object({
 })
 
 export const eventListSchema = z.object({ Eventos: z.array(eventSchema) })
-export const activeEventSchema = z.object({ consulta: eventSchema })
+/** What the public pages draw: the photo's picture when `foto` is the address of a media library image, else null. */
+const withPicture = { imagem: pictureSchema.nullable() }
 
-export const lectureSchema = eventSchema.pick({
-  id: true,
-  titulo: true,
-  data: true,
-  horario: true,
-  palestrante: true,
-  subTitulo: true,
-  foto: true,
-  local: true,
-})
+export const activeEventSchema = z.object({ consulta: eventSchema.extend(withPicture) })
+
+export const lectureSchema = eventSchema
+  .pick({
+    id: true,
+    titulo: true,
+    data: true,
+    horario: true,
+    palestrante: true,
+    subTitulo: true,
+    foto: true,
+    local: true,
+  })
+  .extend(withPicture)
 export const lectureListSchema = z.array(lectureSchema)
 
 export const attendeeParamsSchema = z.object({
@@ -112,6 +118,7 @@ export const certificatesIssuedSchema = z.object({ mensagem: z.string(), emitido
 
 export type EventInput = z.input<typeof eventInputSchema>
 export type Event = z.infer<typeof eventSchema>
+export type ActiveEvent = z.infer<typeof activeEventSchema>['consulta']
 export type Lecture = z.infer<typeof lectureSchema>
 export type Attendee = z.infer<typeof attendeeSchema>
 export type EventAttendance = z.infer<typeof eventAttendanceSchema>

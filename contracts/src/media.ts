@@ -41,6 +41,20 @@ export const mediaItemSchema = pictureSchema.extend({
 })
 export const mediaListSchema = z.array(mediaItemSchema)
 
+/** The id of a library image chosen in a form, or none: blank, null or absent. */
+export const optionalImageId = z
+  .union([z.number(), z.string()], { error: msg.notFound })
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    const raw = value === undefined || value === null ? '' : String(value).trim()
+    if (raw === '') return undefined
+    const parsed = recordId(msg.notFound).safeParse(raw)
+    if (parsed.success) return parsed.data
+    ctx.addIssue({ code: 'custom', message: msg.notFound })
+    return z.NEVER
+  })
+
 export const mediaAltInputSchema = z.object({ alt: requiredText(msg.altRequired, MAX_ALT_LENGTH) })
 export const mediaIdParamsSchema = z.object({ id: recordId(msg.notFound) })
 /** /midia/<hash>.<ext>: anything else names no image. */

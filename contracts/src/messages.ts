@@ -223,6 +223,11 @@ export const messages = {
     busy: 'Outras imagens estão sendo processadas agora. Aguarde um momento e envie de novo.',
     notFound: 'Imagem não encontrada',
     inUse: 'Esta imagem está em uso e não pode ser excluída.',
+    /** `uses`: where the image is used, as `inUseWhere` lists it. */
+    inUseBy: (uses: string) =>
+      `Imagem em uso: ${uses}. Troque ou remova a imagem nesses lugares antes de excluí-la.`,
+    /** One place that uses an image: notícia “Título”. */
+    inUseWhere: (kind: 'notícia' | 'equipe' | 'parceiro' | 'página' | 'evento', name: string) => `${kind} “${name}”`,
     altLabel: 'Texto alternativo',
     altHint: 'Descreva o que a imagem mostra para quem não pode vê-la.',
     altRequired: 'Escreva o texto alternativo da imagem',
@@ -238,6 +243,21 @@ export const messages = {
     change: 'Trocar imagem',
     remove: 'Remover imagem',
     none: 'Nenhuma imagem escolhida',
+  },
+  /** "Fotos das páginas": the main photo of each program and project page. */
+  pagePhotos: {
+    title: 'Fotos das páginas',
+    intro:
+      'A foto principal de cada página de programa e de projeto, também usada no cartão que leva à página. Uma página sem foto escolhida mostra a ilustração padrão.',
+    pageNotFound: 'Página não encontrada',
+    current: 'Foto atual',
+    standard: 'Ilustração padrão da página',
+    change: 'Trocar foto',
+    remove: 'Remover foto',
+    saved: 'Foto da página salva',
+    removed: 'Foto da página removida; a página volta a mostrar a ilustração padrão',
+    loading: 'Carregando as fotos das páginas...',
+    open: 'Ver a página',
   },
   /** News (Notícias): public pages and the editor. */
   news: {
@@ -503,7 +523,7 @@ export const messages = {
     capacityHint: 'Deixe em branco para não limitar as inscrições.',
     hoursLabel: 'Carga horária',
     hoursHint: 'As horas dos certificados emitidos para os presentes.',
-    photoLabel: 'Foto (endereço da imagem)',
+    photoLabel: 'Foto',
     registrationsLabel: 'Inscrições',
     manage: 'Inscrições e presença',
     attendanceTitle: 'Inscrições e presença',
@@ -627,6 +647,8 @@ export const messages = {
     moved: 'Ordem atualizada',
     moveUp: 'Mover para cima',
     moveDown: 'Mover para baixo',
+    photoLabel: 'Foto',
+    logoLabel: 'Logotipo',
     empty: 'Nenhum item cadastrado ainda.',
     loading: 'Carregando…',
   },

@@ -59,6 +59,7 @@ export const PATHS = {
   adminPartners: '/admin/parceiros',
   adminCourses: '/admin/cursos',
   adminCalendar: '/admin/calendario',
+  adminPagePhotos: '/admin/fotos-paginas',
   adminVolunteers: '/admin/candidaturas',
   adminDocumentRequests: '/admin/requerimentos',
   adminAudit: '/admin/auditoria',

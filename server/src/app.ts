@@ -26,6 +26,7 @@ import inboxRoutes from './modules/inbox/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
 import newsRoutes from './modules/news/routes.ts'
+import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes, { config })
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
+  await app.register(pagePhotoRoutes)
   await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)

@@ -15,6 +15,7 @@ vi.mock('fastify', async (original) => (await import('./security/route-table.ts'
 
 const SECRETARIA = ['secretaria']
 const COMUNICACAO = ['comunicacao']
+const COMUNICACAO_AND_SECRETARIA = ['comunicacao', 'secretaria']
 const ADMIN_ONLY: string[] = []
 const OWN_ACCOUNT = 'own account'
 
@@ -51,9 +52,9 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'POST /api/admin/noticias/:id/revisoes/:revisaoId/restaurar': COMUNICACAO,
   'GET /api/admin/lixeira/noticias': COMUNICACAO,
   'POST /api/admin/lixeira/noticias/:id/restaurar': COMUNICACAO,
-  'GET /api/midia': COMUNICACAO,
-  'POST /api/midia': COMUNICACAO,
-  'PUT /api/midia/:id': COMUNICACAO,
+  'GET /api/midia': COMUNICACAO_AND_SECRETARIA,
+  'POST /api/midia': COMUNICACAO_AND_SECRETARIA,
+  'PUT /api/midia/:id': COMUNICACAO_AND_SECRETARIA,
   'DELETE /api/midia/:id': COMUNICACAO,
   'POST /conteudo/equipe': COMUNICACAO,
   'PUT /conteudo/equipe/:id': COMUNICACAO,
@@ -82,6 +83,8 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
     ),
   ),
   'PUT /configuracoes/contatos': COMUNICACAO,
+  'PUT /fotos-paginas/:pagina': COMUNICACAO,
+  'DELETE /fotos-paginas/:pagina': COMUNICACAO,
   'GET /caixa/candidaturas': SECRETARIA,
   'GET /caixa/requerimentos': SECRETARIA,
   'GET /caixa/resumo': SECRETARIA,

@@ -8,6 +8,7 @@ const TABLES = [
   'ContentRevision',
   'NewsSlugRedirect',
   'NewsItem',
+  'PagePhoto',
   'MediaVariant',
   'MediaImage',
   'OutboxMail',

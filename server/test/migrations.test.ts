@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'NewsItem',
   'NewsSlugRedirect',
   'OutboxMail',
+  'PagePhoto',
   'RateLimitCounter',
   'Registration',
   'SubmissionFile',

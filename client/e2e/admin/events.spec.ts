@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { EVENT_PROJECTS, PATHS, messages, type Event, type EventInput } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
-import { adminGet, adminPost, openAsAdmin, uniqueTag } from './helpers.ts'
+import { adminGet, adminPost, describedImage, openAsAdmin, pickFromLibrary, uniqueTag } from './helpers.ts'
 
 const text = messages.adminEvents
 
@@ -51,9 +51,17 @@ test('shows the fields as the spec asks and filters by título, palestrante or p
   await expectNoAxeViolations(page)
 })
 
-test('creates an event only with all eight fields, the projeto chosen from the list', async ({ page, request }) => {
+/** The photo button of the event form: the media library's picker. */
+const photoPicker = (dialog: Locator) =>
+  dialog.getByRole('group', { name: messages.eventOperations.photoLabel }).getByRole('button', { name: messages.media.pickerTitle })
+
+test('creates an event only with all eight fields, the projeto chosen from the list and the photo from the library', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag('NEV')
   const titulo = `Oficina ${tag}`
+  const photo = await describedImage(request, { red: 60, green: 200, alt: 'Pessoas idosas em oficina de celular', name: 'oficina.png' })
   await openAsAdmin(page, request, PATHS.adminEvents)
   await page.getByRole('button', { name: text.addButton }).click()
   const dialog = page.getByRole('dialog', { name: text.addTitle })
@@ -70,7 +78,8 @@ test('creates an event only with all eight fields, the projeto chosen from the l
   await dialog.getByLabel('Palestrante').fill('Me. Júlia Prado')
   await dialog.getByLabel('Projeto').selectOption(EVENT_PROJECTS[2])
   await dialog.getByLabel('Descrição').fill('Uso seguro do celular')
-  await dialog.getByLabel('Foto (endereço da imagem)').fill('/media/oficina.svg')
+  await pickFromLibrary(page, photoPicker(dialog), photo)
+  await expect(dialog.getByRole('img', { name: photo.alt })).toBeVisible()
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('status').filter({ hasText: messages.events.created })).toBeVisible()
@@ -85,7 +94,7 @@ test('creates an event only with all eight fields, the projeto chosen from the l
     palestrante: 'Me. Júlia Prado',
     projeto: EVENT_PROJECTS[2],
     subTitulo: 'Uso seguro do celular',
-    foto: '/media/oficina.svg',
+    foto: photo.url,
   })
 
   // A value the server refuses (a title over its limit): its message next to the field, not a banner.
@@ -97,10 +106,10 @@ test('creates an event only with all eight fields, the projeto chosen from the l
     ['Horário', '10:00'],
     ['Palestrante', 'P'],
     ['Descrição', 'D'],
-    ['Foto (endereço da imagem)', '/media/x.svg'],
   ] as const) {
     await dialog.getByLabel(label).fill(value)
   }
+  await pickFromLibrary(page, photoPicker(dialog), photo)
   await dialog.getByLabel('Projeto').selectOption(EVENT_PROJECTS[2])
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(dialog.getByLabel('Título')).toBeFocused()

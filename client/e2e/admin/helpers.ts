@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { TOKEN_STORAGE_KEY, isoDateInSiteZone, isoDateYearsLater } from '@site/contracts'
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
+import { TOKEN_STORAGE_KEY, isoDateInSiteZone, isoDateYearsLater, messages, type MediaItem } from '@site/contracts'
+import sharp from 'sharp'
 import { adminAuth } from '../support/api.ts'
 
 /** A short tag unique to this run and call, so tests never see each other's rows in the persistent database. */
@@ -34,7 +35,35 @@ export async function adminPost(request: APIRequestContext, path: string, data: 
   return response
 }
 
-/** The token the real login call gives the e2e admin. */
+/** A plain 1400 × 800 PNG of one colour: another red (or green) is another image for the library. */
+export const pngOf = (red: number, green = 120) =>
+  sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: red, g: green, b: 160 } } }).png().toBuffer()
+
+/** An image of the library with its alt text, uploaded through the API (the same colour again: the same image). */
+export async function describedImage(
+  request: APIRequestContext,
+  { red, green, alt, name = 'capa.png' }: { red: number; green?: number; alt: string; name?: string },
+): Promise<MediaItem> {
+  const headers = await adminHeaders(request)
+  const uploaded = await request.post('/api/midia', {
+    headers,
+    multipart: { arquivo: { name, mimeType: 'image/png', buffer: await pngOf(red, green) } },
+  })
+  expect(uploaded.status()).toBe(201)
+  const { id } = (await uploaded.json()) as MediaItem
+  const described = await request.put(`/api/midia/${id}`, { headers, data: { alt } })
+  expect(described.status()).toBe(200)
+  return (await described.json()) as MediaItem
+}
+
+/** Chooses `image` in the media library's picker that the button `opener` opens. */
+export async function pickFromLibrary(page: Page, opener: Locator, image: MediaItem): Promise<void> {
+  await opener.click()
+  const picker = page.getByRole('dialog', { name: messages.media.pickerTitle })
+  await picker.getByRole('listitem').filter({ hasText: image.nome }).getByRole('button', { name: messages.media.choose }).click()
+  await expect(picker).toBeHidden()
+}
+
 /** Creates an event open for registration: the active one of a projeto of its own, a year from now. */
 export async function createOpenEvent(request: APIRequestContext, event: { titulo: string; projeto: string; [field: string]: unknown }) {
   await adminPost(request, '/eventos', { ...event, data: isoDateYearsLater(isoDateInSiteZone(), 1) })
@@ -43,6 +72,7 @@ export async function createOpenEvent(request: APIRequestContext, event: { titul
   expect(activated.status()).toBe(200)
 }
 
+/** The token the real login call gives the e2e admin. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await adminHeaders(request)).authorization.replace(/^Bearer /, '')
 }

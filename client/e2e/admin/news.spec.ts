@@ -1,26 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PATHS, messages, newsLink, type AdminNews, type MediaItem } from '@site/contracts'
-import sharp from 'sharp'
-import { adminHeaders, openAsAdmin, uniqueTag } from './helpers.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { PATHS, messages, newsLink, type AdminNews } from '@site/contracts'
+import { adminHeaders, describedImage, openAsAdmin, pngOf, uniqueTag } from './helpers.ts'
 
 const text = messages.news
 const media = messages.media
-
-const pngOf = (red: number) =>
-  sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: red, g: 120, b: 160 } } }).png().toBuffer()
-
-/** An image of the library with alt text, made through the API. */
-async function describedImage(request: APIRequestContext, red: number): Promise<number> {
-  const headers = await adminHeaders(request)
-  const uploaded = await request.post('/api/midia', {
-    headers,
-    multipart: { arquivo: { name: 'capa.png', mimeType: 'image/png', buffer: await pngOf(red) } },
-  })
-  expect(uploaded.status()).toBe(201)
-  const { id } = (await uploaded.json()) as MediaItem
-  expect((await request.put(`/api/midia/${id}`, { headers, data: { alt: 'Capa de teste' } })).status()).toBe(200)
-  return id
-}
 
 /** The page's cover is drawn from a modern copy: the browser picked the AVIF (or at least the WebP) source. */
 async function expectModernCover(page: Page) {
@@ -126,7 +109,7 @@ test('a body with <script>, onerror= and a javascript: link is shown without any
       corpo:
         '<p>Texto legítimo.</p><script>alert("script")</script><img src="/x.png" onerror="alert(\'onerror\')" alt="x">' +
         '<p><a href="javascript:alert(\'link\')">clique aqui</a></p>',
-      capaId: await describedImage(request, 30),
+      capaId: (await describedImage(request, { red: 30, alt: 'Capa de teste' })).id,
       publicadoEm: new Date(Date.now() - 60_000).toISOString(),
       estado: 'publicado',
       slug: '',

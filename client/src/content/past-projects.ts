@@ -14,6 +14,7 @@ export const pastProjectsIntro =
 export const pastProjectCards: readonly PageCard[] = [
   {
     id: 'id-todos',
+    photoPage: 'id-todos',
     title: 'ID Todos',
     text: 'Inclusão digital para pessoas idosas: uso do celular, serviços públicos on-line e segurança na internet.',
     image: MEDIA.idTodos,
@@ -22,6 +23,7 @@ export const pastProjectCards: readonly PageCard[] = [
   },
   {
     id: 'golfinho',
+    photoPage: 'golfinho',
     title: 'Projeto Golfinho',
     text: 'Segurança aquática, salvamento, educação ambiental e cidadania com o Corpo de Bombeiros.',
     image: MEDIA.golfinho,
@@ -30,6 +32,7 @@ export const pastProjectCards: readonly PageCard[] = [
   },
   {
     id: 'afetar-com-afeto',
+    photoPage: 'afetar-com-afeto',
     title: 'Afetar com Afeto',
     text: 'Apoio psicossocial e comunicação afetiva para gestores e equipes das escolas.',
     image: MEDIA.afetar,
@@ -68,6 +71,7 @@ export const pastProjectsImpact: { title: string; intro: string; stats: readonly
 }
 
 export const golfinhoProject: ProjectPageContent = {
+  photoPage: 'golfinho',
   hero: {
     titleStart: 'Projeto',
     titleEnd: 'Golfinho',
@@ -100,6 +104,7 @@ export const golfinhoProject: ProjectPageContent = {
 }
 
 export const idTodosProject: ProjectPageContent = {
+  photoPage: 'id-todos',
   hero: {
     titleStart: 'ID',
     titleEnd: 'Todos',
@@ -126,6 +131,7 @@ export const idTodosProject: ProjectPageContent = {
 }
 
 export const afetarProject: ProjectPageContent = {
+  photoPage: 'afetar-com-afeto',
   hero: {
     titleStart: 'Afetar com',
     titleEnd: 'Afeto',

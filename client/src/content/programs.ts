@@ -1,9 +1,18 @@
-import { PATHS, type SitePath } from '@site/contracts'
+import { PATHS, type PhotoPageId, type SitePath } from '@site/contracts'
 import { MEDIA } from './media'
 import type { HeroContent } from './types'
 
 /** Static content of a featured program. */
-export type FeaturedProgram = { id: string; nome: string; foto: string; fotoAlt: string; descricao: string; link: SitePath }
+export type FeaturedProgram = {
+  id: string
+  /** The program's page in "Fotos das páginas": a photo chosen there replaces `foto`. */
+  photoPage: PhotoPageId
+  nome: string
+  foto: string
+  fotoAlt: string
+  descricao: string
+  link: SitePath
+}
 
 export type ActionArea = { title: string; text: string; examples: readonly string[] }
 
@@ -56,6 +65,7 @@ export const programsCommitment = {
 export const featuredPrograms: readonly FeaturedProgram[] = [
   {
     id: 'longevidade-ativa',
+    photoPage: 'longevidade-ativa',
     nome: 'Longevidade Ativa',
     foto: MEDIA.longevity.src,
     fotoAlt: MEDIA.longevity.alt,
@@ -65,6 +75,7 @@ export const featuredPrograms: readonly FeaturedProgram[] = [
   },
   {
     id: 'voluntariado',
+    photoPage: 'voluntariado',
     nome: 'Programa de formação voluntariado',
     foto: MEDIA.volunteers.src,
     fotoAlt: MEDIA.volunteers.alt,
@@ -74,6 +85,7 @@ export const featuredPrograms: readonly FeaturedProgram[] = [
   },
   {
     id: 'bombeiro-mirim',
+    photoPage: 'bombeiro-mirim',
     nome: 'Programa Bombeiro Mirim',
     foto: MEDIA.firefighters.src,
     fotoAlt: MEDIA.firefighters.alt,

@@ -11,6 +11,7 @@ export const activeProjectsHero: HeroContent = {
 const CARDS = {
   cycle: {
     id: 'ciclo',
+    photoPage: 'ciclo',
     title: 'Ciclo de Palestras',
     text: 'Palestras quinzenais e gratuitas para pessoas com 60 anos ou mais.',
     image: MEDIA.cycle,
@@ -19,6 +20,7 @@ const CARDS = {
   },
   idBasic: {
     id: 'idbasico',
+    photoPage: 'idbasico',
     title: 'Inclusão Digital Básica',
     text: 'Primeiros passos no celular, com apoio de voluntários, para pessoas idosas.',
     image: MEDIA.idBasic,
@@ -27,6 +29,7 @@ const CARDS = {
   },
   idIntermediate: {
     id: 'idintermediario',
+    photoPage: 'idintermediario',
     title: 'Inclusão Digital Intermediária',
     text: 'Oficinas em grupos de até 10 pessoas para quem já usa o celular e quer ir além.',
     image: MEDIA.idIntermediate,
@@ -35,6 +38,7 @@ const CARDS = {
   },
   careHomes: {
     id: 'ilpi',
+    photoPage: 'ilpi',
     title: 'Conecta ILPI',
     text: 'Conectividade e oficinas digitais em instituições de longa permanência para idosos.',
     image: MEDIA.careHomes,
@@ -54,6 +58,7 @@ const CARDS = {
 export const activeProjectCards: readonly PageCard[] = [CARDS.cycle, CARDS.idBasic, CARDS.idIntermediate, CARDS.careHomes]
 
 export const longevityProject: ProjectPageContent = {
+  photoPage: 'longevidade-ativa',
   hero: {
     titleStart: 'Longevidade',
     titleEnd: 'Ativa',
@@ -78,6 +83,7 @@ export const longevityActivities: readonly PageCard[] = [
 ]
 
 export const careHomesProject: ProjectPageContent = {
+  photoPage: 'ilpi',
   hero: {
     titleStart: 'Conecta',
     titleEnd: 'ILPI',
@@ -103,6 +109,7 @@ export const careHomesProject: ProjectPageContent = {
 }
 
 export const youngFirefightersProject: ProjectPageContent = {
+  photoPage: 'bombeiro-mirim',
   hero: {
     titleStart: 'Programa',
     titleEnd: 'Bombeiro Mirim',

@@ -1,4 +1,4 @@
-import type { SitePath } from '@site/contracts'
+import type { PhotoPageId, SitePath } from '@site/contracts'
 
 export type { SitePath }
 
@@ -35,13 +35,25 @@ export type HeroContent = { titleStart: string; titleEnd: string; subtitle: stri
 /** A titled block of short items: "O que aprendemos", "Como funciona"... */
 export type TopicGroup = { title: string; intro?: string; items: readonly { title: string; text: string }[] }
 
-/** A page that presents a program or project: introduction, topics and results. */
+/**
+ * A page that presents a program or project: introduction, topics and results. `photoPage` names it in "Fotos das
+ * páginas": a photo staff choose there replaces `about.image`.
+ */
 export type ProjectPageContent = {
+  photoPage: PhotoPageId
   hero: HeroContent
   about: { title: string; paragraphs: readonly string[]; image: CardImage }
   topics?: TopicGroup
   results?: { title: string; intro?: string; stats: readonly Stat[] }
 }
 
-/** A summary card pointing to a page of the site. */
-export type PageCard = { id: string; title: string; text: string; image: CardImage; path: SitePath; linkLabel: string }
+/** A summary card pointing to a page of the site; for a program or project page, the page's photo replaces `image`. */
+export type PageCard = {
+  id: string
+  title: string
+  text: string
+  image: CardImage
+  path: SitePath
+  linkLabel: string
+  photoPage?: PhotoPageId
+}

@@ -14,6 +14,7 @@ export type VolunteerMeeting = {
 }
 
 export const volunteerTrainingProject: ProjectPageContent = {
+  photoPage: 'voluntariado',
   hero: {
     titleStart: 'Programa de formação',
     titleEnd: 'voluntariado',

@@ -78,6 +78,7 @@ describe('admin area', () => {
         'Parceiros',
         'Cursos',
         'Calendário',
+        'Fotos das páginas',
         'Usuários',
         'Auditoria',
         'Configurações',
@@ -87,7 +88,7 @@ describe('admin area', () => {
     ['secretaria', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Candidaturas', 'Requerimentos', 'Minha conta']],
     [
       'comunicacao',
-      ['Dashboard', 'Notícias', 'Mídia', 'Equipe', 'Parceiros', 'Cursos', 'Calendário', 'Configurações', 'Minha conta'],
+      ['Dashboard', 'Notícias', 'Mídia', 'Equipe', 'Parceiros', 'Cursos', 'Calendário', 'Fotos das páginas', 'Configurações', 'Minha conta'],
     ],
   ] as const)('shows %s only the menu entries of its role', (papel, entries) => {
     signIn(fakeToken(undefined, 'equipe', papel))

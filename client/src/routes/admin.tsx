@@ -15,6 +15,7 @@ const RegistrationsScreen = lazy(() => import('../features/registrations/compone
 const NewsScreen = lazy(() => import('../features/news/components/news-screen'))
 const NewsEditorScreen = lazy(() => import('../features/news/components/news-editor-screen'))
 const MediaScreen = lazy(() => import('../features/media/components/media-screen'))
+const PagePhotosScreen = lazy(() => import('../features/page-photos/components/page-photos-screen'))
 const UsersScreen = lazy(() => import('../features/users/components/users-screen'))
 const MyAccountScreen = lazy(() => import('../features/users/components/my-account-screen'))
 
@@ -88,6 +89,7 @@ function AdminShell() {
         <Route path="noticias/nova" element={<NewsEditorScreen />} />
         <Route path="noticias/:id" element={<NewsEditorScreen />} />
         <Route path="midia" element={<MediaScreen />} />
+        <Route path="fotos-paginas" element={<PagePhotosScreen />} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Routes>
     </AdminLayout>

@@ -1,12 +1,12 @@
 import { PATHS } from '@site/contracts'
 import { Link } from 'react-router-dom'
+import { PagePhoto } from '../components/content/page-photo'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { FeaturedCarousel } from '../components/ui/featured-carousel'
-import { CARD_IMAGE_SIZE } from '../components/ui/info-card'
+import { CARD_SIZES } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
-import { SmartImage } from '../components/ui/smart-image'
 import {
   actionAreas,
   featuredPrograms,
@@ -20,7 +20,12 @@ import './programs.css'
 function ProgramSlide({ program }: { program: FeaturedProgram }) {
   return (
     <article className="program-slide">
-      <SmartImage src={program.foto} alt={program.fotoAlt} {...CARD_IMAGE_SIZE} className="program-slide__image" />
+      <PagePhoto
+        page={program.photoPage}
+        fallback={{ src: program.foto, alt: program.fotoAlt }}
+        sizes={CARD_SIZES}
+        className="program-slide__image"
+      />
       <div className="program-slide__body">
         <h3>{program.nome}</h3>
         <p>{program.descricao}</p>

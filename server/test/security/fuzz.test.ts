@@ -71,6 +71,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/noticias': NEWS,
   'PUT /api/admin/noticias/:id': NEWS,
   'PUT /api/midia/:id': { alt: 'Descrição da imagem' },
+  'PUT /fotos-paginas/:pagina': { imagemId: 1 },
 }
 
 const FORMS: Record<string, FuzzTarget['multipart']> = {

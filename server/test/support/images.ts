@@ -33,9 +33,9 @@ export function bombPng(width: number, height: number): Buffer {
 export const uploadImage = (t: TestApp, token: string, content: Buffer, fileName = 'foto.png', contentType = 'image/png') =>
   t.request.post('/api/midia').set('authorization', token).attach('arquivo', content, { filename: fileName, contentType })
 
-/** Uploads an image and gives it alt text: ready to be used on a page. */
-export async function describedImage(t: TestApp, token: string, alt = 'Turma de inclusão digital em aula'): Promise<number> {
-  const uploaded = await uploadImage(t, token, await makeImage(1200, 800))
+/** Uploads an image and gives it alt text: ready to be used on a page. Another width gives another image. */
+export async function describedImage(t: TestApp, token: string, alt = 'Turma de inclusão digital em aula', width = 1200): Promise<number> {
+  const uploaded = await uploadImage(t, token, await makeImage(width, 800))
   const id = (uploaded.body as { id: number }).id
   await t.request.put(`/api/midia/${id}`).set('authorization', token).send({ alt })
   return id

@@ -25,6 +25,7 @@ const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: read
   { to: PATHS.adminPartners, label: 'Parceiros', end: false, roles: COMUNICACAO },
   { to: PATHS.adminCourses, label: 'Cursos', end: false, roles: COMUNICACAO },
   { to: PATHS.adminCalendar, label: 'Calendário', end: false, roles: COMUNICACAO },
+  { to: PATHS.adminPagePhotos, label: messages.pagePhotos.title, end: false, roles: COMUNICACAO },
   { to: PATHS.adminUsers, label: messages.adminAccounts.usersTitle, end: false, roles: ADMINISTRADOR },
   { to: PATHS.adminAudit, label: messages.audit.title, end: false, roles: ADMINISTRADOR },
   { to: PATHS.adminSettings, label: text.settingsTitle, end: false, roles: COMUNICACAO },

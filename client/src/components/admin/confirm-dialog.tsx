@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { messages } from '@site/contracts'
+import { ApiRequestError } from '../../lib/api-client'
 import { ModalDialog } from './modal-dialog'
 import { ErrorAlert } from './feedback'
 import './confirm-dialog.css'
@@ -13,7 +14,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string
   /** The consequence said under the question; by default that it cannot be undone. */
   consequence?: string
-  /** Shown inside the dialog when onConfirm rejects; the dialog stays open for another try. */
+  /**
+   * Shown inside the dialog when onConfirm rejects; the dialog stays open for another try. A conflict the server
+   * explains (409: an image still in use names where) is shown in the server's words instead.
+   */
   failureMessage: string
   onConfirm: () => Promise<void>
   onClose: () => void
@@ -47,7 +51,7 @@ export function ConfirmDialog({
       setBusy(false)
     } catch (failure) {
       console.error(failure)
-      setError(failureMessage)
+      setError(failure instanceof ApiRequestError && failure.status === 409 ? failure.message : failureMessage)
       setBusy(false)
     }
   }

@@ -1,12 +1,14 @@
 import type { PageCard } from '../../content/types'
-import { InfoCard } from '../ui/info-card'
+import { CARD_SIZES, InfoCard } from '../ui/info-card'
+import { PagePhoto } from './page-photo'
 
-/** A PageCard from content/ drawn as an InfoCard with its "Saiba mais"-style link. */
+/** A PageCard from content/ drawn as an InfoCard with its "Saiba mais"-style link, and its page's photo. */
 export function PageCardItem({ card, badge, headingLevel }: { card: PageCard; badge?: string; headingLevel?: 2 | 3 }) {
   return (
     <InfoCard
       title={card.title}
       image={card.image}
+      media={card.photoPage && <PagePhoto page={card.photoPage} fallback={card.image} sizes={CARD_SIZES} />}
       badge={badge}
       headingLevel={headingLevel}
       link={{ href: card.path, label: card.linkLabel }}

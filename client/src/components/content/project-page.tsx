@@ -5,14 +5,14 @@ import { HeroBanner } from '../layout/hero-banner'
 import { PageMeta } from '../layout/page-meta'
 import { PageSection } from '../ui/page-section'
 import { Prose } from '../ui/prose'
-import { SmartImage } from '../ui/smart-image'
 import { StatList } from '../ui/stat-list'
+import { PagePhoto } from './page-photo'
 import { TopicGrid } from './topic-grid'
 import './project-page.css'
 
 /** Layout shared by program and project pages; `children` adds sections after the standard ones. */
 export function ProjectPage({ path, content, children }: { path: PublicPath; content: ProjectPageContent; children?: ReactNode }) {
-  const { hero, about, topics, results } = content
+  const { photoPage, hero, about, topics, results } = content
   return (
     <>
       <PageMeta path={path} />
@@ -20,7 +20,12 @@ export function ProjectPage({ path, content, children }: { path: PublicPath; con
       <PageSection title={about.title}>
         <div className="project-page__about">
           <Prose paragraphs={about.paragraphs} />
-          <SmartImage src={about.image.src} alt={about.image.alt} width={640} height={400} className="project-page__image" />
+          <PagePhoto
+            page={photoPage}
+            fallback={about.image}
+            sizes="(min-width: 56rem) 40vw, 100vw"
+            className="project-page__image"
+          />
         </div>
       </PageSection>
       {topics && (

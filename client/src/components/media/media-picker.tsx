@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { messages, type MediaItem, type Picture } from '@site/contracts'
 import { ModalDialog } from '../admin/modal-dialog'
 import { ResponsivePicture } from '../ui/picture'
@@ -21,7 +21,13 @@ type MediaPickerProps = {
   value: PickedImage | null
   onChange: (value: PickedImage | null) => void
   error?: string
+  /** Shown while no image is chosen (by default, that none is). */
+  empty?: ReactNode
+  /** The buttons' words, when "imagem" is not the right one ("Trocar foto"). */
+  labels?: { choose: string; change: string; remove: string }
 }
+
+const DEFAULT_LABELS = { choose: text.pickerTitle, change: text.change, remove: text.remove }
 
 const toPicked = (item: MediaItem): PickedImage => ({ id: item.id, picture: item })
 
@@ -29,7 +35,7 @@ const toPicked = (item: MediaItem): PickedImage => ({ id: item.id, picture: item
  * The image field of every editor (news cover, team photo, partner logo): shows the chosen image and opens the
  * library to choose, upload or describe one. Only an image with alt text can be chosen.
  */
-export function MediaPicker({ label, value, onChange, error }: MediaPickerProps) {
+export function MediaPicker({ label, value, onChange, error, empty = <p>{text.none}</p>, labels = DEFAULT_LABELS }: MediaPickerProps) {
   const [open, setOpen] = useState(false)
   return (
     <fieldset className={`media-picker${error ? ' media-picker--invalid' : ''}`}>
@@ -37,15 +43,15 @@ export function MediaPicker({ label, value, onChange, error }: MediaPickerProps)
       {value ? (
         <ResponsivePicture className="media-picker__preview" picture={value.picture} sizes="16rem" />
       ) : (
-        <p>{text.none}</p>
+        empty
       )}
       <div className="media-picker__actions">
         <button type="button" className="btn btn--outline" onClick={() => setOpen(true)}>
-          {value ? text.change : text.pickerTitle}
+          {value ? labels.change : labels.choose}
         </button>
         {value && (
           <button type="button" className="btn btn--outline" onClick={() => onChange(null)}>
-            {text.remove}
+            {labels.remove}
           </button>
         )}
       </div>

@@ -1,15 +1,15 @@
 import type { Lecture } from '@site/contracts'
 import { formatDate, formatTime } from '../../lib/format'
-import { CARD_IMAGE_SIZE } from './info-card'
-import { SmartImage } from './smart-image'
+import { EventPhoto } from './event-photo'
+import { CARD_SIZES } from './info-card'
 
 export type LectureCardProps = Omit<Lecture, 'id'>
 
 /** One lecture of the cycle: photo, title, description, speaker, date, time and place. */
-export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, local }: LectureCardProps) {
+export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, imagem, local }: LectureCardProps) {
   return (
     <article className="card card--media">
-      <SmartImage src={foto} alt="" {...CARD_IMAGE_SIZE} />
+      <EventPhoto foto={foto} imagem={imagem} sizes={CARD_SIZES} />
       <div className="card__body">
         <h3 className="card__title">{titulo}</h3>
         <p>{subTitulo}</p>

@@ -1,10 +1,10 @@
-import { LECTURE_CYCLE_PROJECT, type Event, type RegistrationInput, type SubmissionAccepted } from '@site/contracts'
+import { LECTURE_CYCLE_PROJECT, type ActiveEvent, type RegistrationInput, type SubmissionAccepted } from '@site/contracts'
 import { ApiRequestError, apiRequest } from '../../lib/api-client'
 
 /** POST /eventos/ativa: the cycle's active event, or null when there is none (the server answers 404). */
-export async function fetchActiveEvent(signal?: AbortSignal): Promise<Event | null> {
+export async function fetchActiveEvent(signal?: AbortSignal): Promise<ActiveEvent | null> {
   try {
-    const { consulta } = await apiRequest<{ consulta: Event }>('/eventos/ativa', {
+    const { consulta } = await apiRequest<{ consulta: ActiveEvent }>('/eventos/ativa', {
       method: 'POST',
       body: { projeto: LECTURE_CYCLE_PROJECT },
       signal,

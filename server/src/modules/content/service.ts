@@ -3,6 +3,7 @@ import type { Editor } from '../../content/revisions.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { notFound } from '../../errors.ts'
+import { checkItemImage, withPictures } from './item-images.ts'
 import { keepVersionBeforeHistory, recordItemRevision, revisionInput } from './revisions.ts'
 
 /** An item as the API sends it: its id and the kind's fields. */
@@ -31,32 +32,36 @@ export const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) =>
 /** A kind's items in the order the public pages show them. */
 export async function listItems(prisma: PrismaClient | Prisma.TransactionClient, kind: ContentKind): Promise<StoredItem[]> {
   const rows = await prisma.contentItem.findMany({ where: { kind, ...LIVE }, orderBy: IN_ORDER, select: { id: true, data: true } })
-  return rows.map(toItem)
+  return withPictures(prisma, kind, rows.map(toItem))
 }
 
 /** Adds an item at the end of its list and records its first revision. */
 export async function createItem(prisma: PrismaClient, kind: ContentKind, data: object, editor: Editor): Promise<StoredItem> {
   return prisma.$transaction(async (tx) => {
     await lockList(tx, kind)
+    await checkItemImage(tx, kind, data)
     const last = await tx.contentItem.aggregate({ where: { kind, ...LIVE }, _max: { position: true } })
     const row = await tx.contentItem.create({
       data: { kind, position: (last._max.position ?? 0) + 1, data: data as Prisma.InputJsonObject },
     })
     await recordItemRevision(tx, kind, row.id, data, editor)
-    return toItem(row)
+    const [item] = await withPictures(tx, kind, [toItem(row)])
+    return item!
   })
 }
 
 /** Replaces an item's fields and records the revision; its place in the list stays. */
 export async function updateItem(prisma: PrismaClient, kind: ContentKind, id: number, data: object, editor: Editor): Promise<StoredItem> {
   return prisma.$transaction(async (tx) => {
+    await checkItemImage(tx, kind, data)
     await lockList(tx, kind)
     const row = await tx.contentItem.findFirst({ where: { id, kind, ...LIVE }, select: { id: true, data: true, updatedAt: true } })
     if (!row) throw notFound(messages.content.notFound)
     await keepVersionBeforeHistory(tx, kind, row)
     await tx.contentItem.update({ where: { id }, data: { data: data as Prisma.InputJsonObject } })
     await recordItemRevision(tx, kind, id, data, editor)
-    return { ...data, id }
+    const [item] = await withPictures(tx, kind, [{ ...data, id }])
+    return item!
   })
 }
 

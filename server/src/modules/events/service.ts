@@ -1,5 +1,6 @@
-import { isoDateInSiteZone, messages, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
+import { isoDateInSiteZone, messages, type ActiveEvent, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
 import type { z } from 'zod'
+import { checkUsableImageUrl, withPicturesByUrl } from '../../content/chosen-images.ts'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow, Prisma } from '../../generated/prisma/client.ts'
@@ -62,6 +63,7 @@ export async function listEvents(prisma: PrismaClient): Promise<Event[]> {
 
 /** New events start inactive; activation is its own call (PUT /eventos). */
 export async function createEvent(prisma: PrismaClient, input: EventData): Promise<Event> {
+  await checkUsableImageUrl(prisma, input.foto)
   return toEvent(await prisma.event.create({ data: { ...toColumns(input), ativa: false }, include: WITH_COUNT }))
 }
 
@@ -77,6 +79,7 @@ async function lockProjects(tx: Prisma.TransactionClient, projetos: string[]): P
  * never ends up with two active events; the client's activation call that follows the edit re-activates it.
  */
 export async function updateEvent(prisma: PrismaClient, id: number, input: EventData): Promise<Event> {
+  await checkUsableImageUrl(prisma, input.foto)
   return prisma.$transaction(async (tx) => {
     const current = await tx.event.findUnique({ where: { id }, select: { projeto: true } })
     if (!current) throw notFound(msg.notFound)
@@ -131,12 +134,13 @@ export const isOpenForRegistration = (event: { ativa: boolean; data: Date }): bo
   event.ativa && isoFromDate(event.data) >= isoDateInSiteZone()
 
 /** The projeto's event open for registration; an active event whose date has passed is not offered any more. */
-export async function findActiveEvent(prisma: PrismaClient, projeto: string): Promise<Event> {
+export async function findActiveEvent(prisma: PrismaClient, projeto: string): Promise<ActiveEvent> {
   const row = await prisma.event.findFirst({
     where: { projeto, ativa: true, data: { gte: dateFromIso(isoDateInSiteZone()) } },
     orderBy: NEWEST_FIRST,
     include: WITH_COUNT,
   })
   if (!row) throw notFound(msg.noActiveEvent)
-  return toEvent(row)
+  const [event] = await withPicturesByUrl(prisma, [toEvent(row)])
+  return event!
 }

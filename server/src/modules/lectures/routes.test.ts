@@ -49,6 +49,7 @@ describe('GET /palestras (public)', () => {
       palestrante: 'Rafael Nunes',
       subTitulo: 'Encontro do ciclo',
       foto: '/media/palestra-2.svg',
+      imagem: null,
       local: 'Auditório',
     })
   })

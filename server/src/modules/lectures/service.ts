@@ -1,11 +1,12 @@
 import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
+import { withPicturesByUrl } from '../../content/chosen-images.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow } from '../../generated/prisma/client.ts'
 import { AppError } from '../../errors.ts'
 import { findActiveEvent, isoFromDate } from '../events/service.ts'
 
 /** The event row as a lecture of the cycle. */
-const toLecture = (row: EventRow): Lecture => ({
+const toLecture = (row: EventRow): Omit<Lecture, 'imagem'> => ({
   id: row.id,
   titulo: row.titulo,
   data: isoFromDate(row.data),
@@ -22,7 +23,7 @@ export async function listLectures(prisma: PrismaClient): Promise<Lecture[]> {
     where: { projeto: LECTURE_CYCLE_PROJECT },
     orderBy: [{ data: 'asc' }, { horario: 'asc' }, { id: 'asc' }],
   })
-  return rows.map(toLecture)
+  return withPicturesByUrl(prisma, rows.map(toLecture))
 }
 
 /** The lecture open for registration, or null when there is none. */

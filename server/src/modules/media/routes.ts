@@ -6,6 +6,7 @@ import {
   mediaItemSchema,
   mediaListSchema,
   messages,
+  type StaffRole,
 } from '@site/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -24,6 +25,8 @@ const IMAGE_WORK_LIMIT = 2
 /** Room for the multipart framing around one file of at most 10 MB. */
 const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + 64 * 1024
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Who uses the picker: Comunicação for the site's content, Secretaria for the event photos. Deleting stays Comunicação's. */
+const PICKER_ROLES: StaffRole[] = ['comunicacao', 'secretaria']
 
 export interface MediaRoutesOptions {
   config: Pick<Config, 'UPLOAD_TIMEOUT_MS'>
@@ -62,7 +65,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
     '/api/midia',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: PICKER_ROLES },
       schema: {
         tags,
         summary: 'Listar as imagens da biblioteca, da mais recente à mais antiga',
@@ -77,7 +80,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
     '/api/midia',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: PICKER_ROLES },
       schema: {
         tags,
         summary: 'Enviar uma imagem (multipart/form-data, campo arquivo)',
@@ -108,7 +111,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
     '/api/midia/:id',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: PICKER_ROLES },
       schema: {
         tags,
         summary: 'Escrever o texto alternativo de uma imagem',

@@ -3,6 +3,7 @@ import { PICTURE_SELECT, toPicture } from '../../content/pictures.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { conflict, isRecordNotFound, notFound } from '../../errors.ts'
 import { storeMediaImage } from '../../content/media-store.ts'
+import { findImageUses } from './usage.ts'
 
 const msg = messages.media
 
@@ -45,8 +46,12 @@ export async function updateAlt(prisma: PrismaClient, id: number, alt: string): 
   }
 }
 
-/** An image a page (or a news item in the trash) still uses stays: 409. */
+/** An image a page (or a news item in the trash) still uses stays: 409 with the places that use it. */
 export async function deleteImage(prisma: PrismaClient, id: number): Promise<void> {
+  const image = await prisma.mediaImage.findUnique({ where: { id }, select: { hash: true, variants: { select: { hash: true } } } })
+  if (!image) throw notFound(msg.notFound)
+  const uses = await findImageUses(prisma, { id, hashes: [image.hash, ...image.variants.map((variant) => variant.hash)] })
+  if (uses.length > 0) throw conflict(msg.inUseBy(uses.join(', ')))
   try {
     await prisma.mediaImage.delete({ where: { id } })
   } catch (error) {

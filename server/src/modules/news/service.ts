@@ -12,6 +12,7 @@ import {
   type TrashItem,
 } from '@site/contracts'
 import type { z } from 'zod'
+import { checkUsableImage } from '../../content/chosen-images.ts'
 import { PICTURE_SELECT, toPicture } from '../../content/pictures.ts'
 import { deleteRevisions, listRevisions, recordRevision, revisionSnapshot, type Editor } from '../../content/revisions.ts'
 import { hasContent, sanitizeRichText } from '../../content/sanitize.ts'
@@ -122,14 +123,6 @@ export async function findNewsForStaff(prisma: PrismaClient, id: number): Promis
   return toAdminNews(row)
 }
 
-/** A cover must be an image of the library with its alt text written. */
-async function checkCover(tx: Tx, coverId: number | null) {
-  if (coverId === null) return
-  const image = await tx.mediaImage.findUnique({ where: { id: coverId }, select: { alt: true } })
-  if (!image) throw badRequest(messages.media.notFound)
-  if (!image.alt.trim()) throw badRequest(messages.media.needsAlt)
-}
-
 /** Whether another news item has this address now or had it before (its old address still leads to it). */
 async function slugTaken(tx: Tx, slug: string, ownId: number | null) {
   const notOwn = ownId === null ? {} : { not: ownId }
@@ -164,7 +157,7 @@ export async function saveNews(prisma: PrismaClient, id: number | null, input: N
     return await prisma.$transaction(async (tx) => {
       const current = id === null ? null : await tx.newsItem.findFirst({ where: { id, deletedAt: null }, select: { slug: true } })
       if (id !== null && !current) throw notFound(msg.notFound)
-      await checkCover(tx, input.capaId)
+      if (input.capaId !== null) await checkUsableImage(tx, input.capaId)
       const slug = await chooseSlug(tx, input, id)
       const data = {
         slug,

@@ -1,4 +1,4 @@
-import { COURSE_PAGES, OFFERING_STATUSES } from '@site/contracts'
+import { COURSE_PAGES, messages, OFFERING_STATUSES } from '@site/contracts'
 import { formatDate } from '../../../lib/format'
 import { ContentScreen, type ContentScreenConfig } from './content-screen'
 
@@ -14,21 +14,29 @@ const team: ContentScreenConfig<'equipe'> = {
   fields: [
     { name: 'nome', label: 'Nome', required: true },
     { name: 'cargo', label: 'Cargo', required: true },
+    { name: 'fotoId', label: messages.content.photoLabel, type: 'image' },
   ],
-  details: (member) => [['Cargo', member.cargo]],
+  details: (member) => [
+    ['Cargo', member.cargo],
+    [messages.content.photoLabel, member.foto?.alt],
+  ],
 }
 
 const partners: ContentScreenConfig<'parceiros'> = {
   kind: 'parceiros',
   title: 'Parceiros',
-  description: 'As instituições da página Parceiros, mostradas pelo nome, na ordem em que aparecem no site.',
+  description: 'As instituições da página Parceiros, com o logotipo ou pelo nome, na ordem em que aparecem no site.',
   addLabel: 'Adicionar parceiro',
   editTitle: 'Editar parceiro',
   fields: [
     { name: 'nome', label: 'Nome', required: true },
     { name: 'link', label: 'Site oficial', type: 'url', hint: 'Opcional. Sem endereço, o parceiro aparece sem link.' },
+    { name: 'logoId', label: messages.content.logoLabel, type: 'image' },
   ],
-  details: (partner) => [['Site', partner.link]],
+  details: (partner) => [
+    ['Site', partner.link],
+    [messages.content.logoLabel, partner.logo?.alt],
+  ],
 }
 
 const offerings: ContentScreenConfig<'turmas'> = {

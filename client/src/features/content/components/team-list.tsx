@@ -1,4 +1,5 @@
 import { messages } from '@site/contracts'
+import { ResponsivePicture } from '../../../components/ui/picture'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { loadTeam } from '../api'
 import { RemoteContent } from './remote-content'
@@ -11,7 +12,7 @@ const initials = (name: string): string =>
     .map((word) => word[0])
     .join('')
 
-/** The team as staff ordered it in the admin area. */
+/** The team as staff ordered it in the admin area: each person's photo, or their initials when there is none. */
 export function TeamList() {
   const team = useRemoteData(loadTeam)
   return (
@@ -21,9 +22,13 @@ export function TeamList() {
           {members.map((member) => (
             <li key={member.id}>
               <article className="card team-card">
-                <span className="team-card__avatar" aria-hidden="true">
-                  {initials(member.nome)}
-                </span>
+                {member.foto ? (
+                  <ResponsivePicture className="team-card__photo" picture={member.foto} sizes="8rem" />
+                ) : (
+                  <span className="team-card__avatar" aria-hidden="true">
+                    {initials(member.nome)}
+                  </span>
+                )}
                 <h3 className="card__title">{member.nome}</h3>
                 <p className="card__meta">{member.cargo}</p>
               </article>

@@ -8,6 +8,7 @@ import type { FormDialogProps } from '../../../components/admin/use-record-dialo
 import { filledIn, useFormValues } from '../../../components/admin/use-form-values'
 import { ApiRequestError } from '../../../lib/api-client'
 import { createEvent, updateEvent, type EventBody } from '../api'
+import { EventPhotoField } from './event-photo-field'
 
 const text = messages.adminEvents
 const ops = messages.eventOperations
@@ -76,7 +77,7 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
   const prefix = editing ? 'editar-evento' : 'novo-evento'
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   // Editing a field clears the server's message about it.
-  const { values, bind } = useFormValues(() => toBody(event), prefix, (name) =>
+  const { values, bind, set } = useFormValues(() => toBody(event), prefix, (name) =>
     setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)),
   )
   const [ativa, setAtiva] = useState(event?.ativa ?? false)
@@ -144,8 +145,9 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
       <div className="admin-form__full">
         <TextAreaField {...bind('subTitulo')} label="Descrição" rows={3} required error={fieldErrors.subTitulo} />
       </div>
-      {/* The media library's picker (another branch) replaces this address field. */}
-      <div className="admin-form__full">{field('foto', ops.photoLabel, { type: 'url' })}</div>
+      <div className="admin-form__full">
+        <EventPhotoField value={values.foto} onChange={(address) => set('foto', address)} error={fieldErrors.foto} />
+      </div>
       {editing && (
         <SelectField
           id={`${prefix}-ativa`}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { EVENT_PROJECTS, messages, type Event } from '@site/contracts'
+import { EVENT_PROJECTS, messages, type Event, type MediaItem } from '@site/contracts'
 import { mockFetch } from '../../../test/mock-fetch'
 import { renderAt } from '../../../test/render'
 import { signInForEachTest } from '../../../test/session'
@@ -27,6 +27,27 @@ const make = (id: number, extra: Partial<Event> = {}): Event => ({
 })
 
 const renderScreen = () => renderAt(<EventsScreen />, '/admin/eventos')
+
+const PHOTO: MediaItem = {
+  id: 4,
+  url: '/midia/0123456789abcdef0123456789abcdef.jpg',
+  alt: 'Palestrante diante da plateia',
+  largura: 1200,
+  altura: 800,
+  variantes: [{ formato: 'webp', largura: 960, altura: 640, url: '/midia/fedcba9876543210fedcba9876543210.webp' }],
+  nome: 'palestra.jpg',
+  tipo: 'image/jpeg',
+  tamanho: 1000,
+  criadoEm: '2025-01-01T12:00:00.000Z',
+}
+const LIBRARY = { 'GET /api/midia': { body: [PHOTO] } }
+
+/** Chooses PHOTO with the media library's picker of the event form. */
+async function pickPhoto(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: messages.media.pickerTitle }))
+  const picker = await screen.findByRole('dialog', { name: messages.media.pickerTitle })
+  await userEvent.click(await within(picker).findByRole('button', { name: new RegExp(PHOTO.alt) }))
+}
 
 signInForEachTest()
 
@@ -75,6 +96,7 @@ describe('events screen', { timeout: 20_000 }, () => {
   it('creates only with all eight fields, then shows Evento criado com sucesso', async () => {
     let events: Event[] = []
     const { calls } = mockFetch({
+      ...LIBRARY,
       'GET /eventos': () => ({ body: { Eventos: events } }),
       'POST /eventos': (call) => {
         events = [{ ...(call.body as Event), id: 9, ativa: false }]
@@ -96,7 +118,8 @@ describe('events screen', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Palestrante'), 'Dra. Ana')
     await userEvent.selectOptions(within(dialog).getByLabelText('Projeto'), 'Ciclo de palestras')
     await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Sobre saúde')
-    await userEvent.type(within(dialog).getByLabelText(/Foto/), 'https://exemplo.org/f.jpg')
+    await pickPhoto(dialog)
+    expect(within(dialog).getByRole('img', { name: PHOTO.alt })).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByText(messages.events.created)).toBeInTheDocument()
@@ -109,14 +132,14 @@ describe('events screen', { timeout: 20_000 }, () => {
       palestrante: 'Dra. Ana',
       projeto: 'Ciclo de palestras',
       subTitulo: 'Sobre saúde',
-      foto: 'https://exemplo.org/f.jpg',
+      foto: PHOTO.url,
       cargaHoraria: '',
       vagas: '',
     })
   })
 
   it('shows Erro no sistema when creating fails', async () => {
-    mockFetch({ 'GET /eventos': { body: { Eventos: [] } }, 'POST /eventos': { status: 400, body: { mensagem: 'x' } } })
+    mockFetch({ ...LIBRARY, 'GET /eventos': { body: { Eventos: [] } }, 'POST /eventos': { status: 400, body: { mensagem: 'x' } } })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderScreen()
     await screen.findByText(messages.events.none)
@@ -129,10 +152,10 @@ describe('events screen', { timeout: 20_000 }, () => {
       ['Horário', '10:00'],
       ['Palestrante', 'P'],
       ['Descrição', 'D'],
-      ['Foto (endereço da imagem)', 'https://exemplo.org/f.jpg'],
     ] as const) {
       await userEvent.type(within(dialog).getByLabelText(label), value)
     }
+    await pickPhoto(dialog)
     await userEvent.selectOptions(within(dialog).getByLabelText('Projeto'), EVENT_PROJECTS[1])
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.common.systemError)

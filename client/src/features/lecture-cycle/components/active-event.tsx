@@ -1,18 +1,18 @@
 import { useId } from 'react'
-import { messages, type Event } from '@site/contracts'
-import { SmartImage } from '../../../components/ui/smart-image'
+import { messages, type ActiveEvent as ActiveEventData } from '@site/contracts'
+import { EventPhoto } from '../../../components/ui/event-photo'
 import { formatDate, formatTime } from '../../../lib/format'
 import './active-event.css'
 
 const text = messages.cyclePage
 
 /** The active lecture: photo (placeholder when it fails), title, description, speaker, date, time and place. */
-export function ActiveEvent({ event }: { event: Event }) {
+export function ActiveEvent({ event }: { event: ActiveEventData }) {
   const titleId = useId()
-  const { titulo, subTitulo, palestrante, data, horario, local, foto } = event
+  const { titulo, subTitulo, palestrante, data, horario, local, foto, imagem } = event
   return (
     <article className="active-event" aria-labelledby={titleId}>
-      <SmartImage src={foto} alt="" width={640} height={400} className="active-event__photo" />
+      <EventPhoto foto={foto} imagem={imagem} sizes="(min-width: 56rem) 40vw, 100vw" className="active-event__photo" />
       <div className="active-event__body">
         <p className="active-event__eyebrow">{text.eventHeading}</p>
         <h2 id={titleId} className="active-event__title">

@@ -12,6 +12,7 @@ const lectures: Lecture[] = [
     palestrante: 'Dr. Paulo Lima',
     subTitulo: 'O que diz o Estatuto',
     foto: '/media/palestra.svg',
+    imagem: null,
     local: 'Auditório',
   },
 ]

@@ -1,0 +1,60 @@
+import { pagePhotoInputSchema, pagePhotoListSchema, pagePhotoParamsSchema, pagePhotoSchema } from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { listPagePhotos, removePagePhoto, setPagePhoto } from './service.ts'
+
+const tags = ['fotos das páginas']
+
+/** /fotos-paginas: the main photo of each program and project page. Reading is public; choosing needs a token. */
+const pagePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/fotos-paginas',
+    {
+      schema: {
+        tags,
+        summary: 'Listar as fotos escolhidas para as páginas de programas e projetos',
+        response: { 200: pagePhotoListSchema },
+      },
+    },
+    async () => listPagePhotos(app.prisma),
+  )
+
+  app.put(
+    '/fotos-paginas/:pagina',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['comunicacao'] },
+      schema: {
+        tags,
+        summary: 'Escolher a foto de uma página (imagem da biblioteca com texto alternativo)',
+        security: bearerAuth,
+        params: pagePhotoParamsSchema,
+        body: pagePhotoInputSchema,
+        response: { 200: pagePhotoSchema, ...apiErrorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => setPagePhoto(app.prisma, request.params.pagina, request.body.imagemId),
+  )
+
+  app.delete(
+    '/fotos-paginas/:pagina',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['comunicacao'] },
+      schema: {
+        tags,
+        summary: 'Remover a foto escolhida: a página volta a mostrar a imagem padrão',
+        security: bearerAuth,
+        params: pagePhotoParamsSchema,
+        response: { 204: z.undefined().describe('Foto removida'), ...apiErrorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removePagePhoto(app.prisma, request.params.pagina)
+      return reply.code(204).send()
+    },
+  )
+}
+
+export default pagePhotoRoutes
