@@ -226,8 +226,9 @@ export const messages = {
     /** `uses`: where the image is used, as `inUseWhere` lists it. */
     inUseBy: (uses: string) =>
       `Imagem em uso: ${uses}. Troque ou remova a imagem nesses lugares antes de excluí-la.`,
-    /** One place that uses an image: notícia “Título”. */
-    inUseWhere: (kind: 'notícia' | 'equipe' | 'parceiro' | 'página' | 'evento', name: string) => `${kind} “${name}”`,
+    /** One place that uses an image: notícia “Título”, or equipe “Nome” (na Lixeira) for an item in the trash. */
+    inUseWhere: (kind: 'notícia' | 'equipe' | 'parceiro' | 'página' | 'evento', name: string, inTrash = false) =>
+      `${kind} “${name}”${inTrash ? ' (na Lixeira)' : ''}`,
     altLabel: 'Texto alternativo',
     altHint: 'Descreva o que a imagem mostra para quem não pode vê-la.',
     altRequired: 'Escreva o texto alternativo da imagem',

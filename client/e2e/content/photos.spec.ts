@@ -19,12 +19,18 @@ async function expectLibraryPicture(picture: Locator, image: MediaItem) {
   await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc)).toMatch(/\.(avif|webp)$/)
 }
 
-/** Takes away what the test added, so the image is unused again and the persistent database as the seed left it. */
+/**
+ * Takes away what the test added, so the image is unused again and the persistent database as the seed left it. An
+ * item in the Lixeira still holds its picture, so each item first loses its photo (as the 409 asks staff to do).
+ */
 async function cleanUp(request: APIRequestContext, tag: string, image: MediaItem) {
   const headers = await adminHeaders(request)
   for (const kind of ['equipe', 'parceiros']) {
-    const items = (await (await request.get(`/conteudo/${kind}`)).json()) as { id: number; nome: string }[]
-    for (const item of items.filter((entry) => entry.nome.includes(tag))) await request.delete(`/conteudo/${kind}/${item.id}`, { headers })
+    const items = (await (await request.get(`/conteudo/${kind}`)).json()) as { id: number; nome: string; cargo?: string; link?: string }[]
+    for (const { id, nome, cargo, link } of items.filter((entry) => entry.nome.includes(tag))) {
+      await request.put(`/conteudo/${kind}/${id}`, { headers, data: { nome, cargo, link } })
+      await request.delete(`/conteudo/${kind}/${id}`, { headers })
+    }
   }
   const photos = (await (await request.get('/fotos-paginas')).json()) as { pagina: string; imagemId: number }[]
   if (photos.some((photo) => photo.pagina === PAGE && photo.imagemId === image.id)) {

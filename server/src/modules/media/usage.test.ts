@@ -39,12 +39,12 @@ describe('DELETE /api/midia/:id of an image in use', () => {
       .set('authorization', token)
       .send({ titulo, resumo: 'Resumo', corpo: '<p>Texto</p>', capaId: null, publicadoEm: '2025-01-01T12:00:00Z', estado: 'rascunho', ...fields })
 
-  it('names the news item whose cover it is, also after the item went to the trash', async () => {
+  it('names the news item whose cover it is, also after the item went to the trash, marked so', async () => {
     const created = await news('Formatura da turma', { capaId: image.id })
     expect(created.status).toBe(201)
     await expectKept(await remove(), inUse(msg.inUseWhere('notícia', 'Formatura da turma')))
     await t.request.delete(`/api/admin/noticias/${created.body.id}`).set('authorization', token)
-    await expectKept(await remove(), inUse(msg.inUseWhere('notícia', 'Formatura da turma')))
+    await expectKept(await remove(), inUse(msg.inUseWhere('notícia', 'Formatura da turma', true)))
   })
 
   it('names the news item whose text shows one of its copies in an <img>', async () => {
@@ -54,10 +54,13 @@ describe('DELETE /api/midia/:id of an image in use', () => {
     await expectKept(await remove(), inUse(msg.inUseWhere('notícia', 'Oficina de maio')))
   })
 
-  it('names the team member whose photo it is and the partner whose logo it is', async () => {
+  it('names the team member whose photo it is (in the Lixeira too, marked so) and the partner whose logo it is', async () => {
     const member = await t.request.post('/conteudo/equipe').set('authorization', token).send({ nome: 'Ana Souza', cargo: 'Diretora', fotoId: image.id })
     expect(member.status).toBe(201)
     await expectKept(await remove(), inUse(msg.inUseWhere('equipe', 'Ana Souza')))
+    expect((await t.request.delete(`/conteudo/equipe/${member.body.id}`).set('authorization', token)).status).toBe(204)
+    await expectKept(await remove(), inUse(msg.inUseWhere('equipe', 'Ana Souza', true)))
+    expect((await t.request.post(`/conteudo/equipe/lixeira/${member.body.id}/restaurar`).set('authorization', token)).status).toBeLessThan(300)
 
     await t.request.put(`/conteudo/equipe/${member.body.id}`).set('authorization', token).send({ nome: 'Ana Souza', cargo: 'Diretora' })
     const partner = await t.request.post('/conteudo/parceiros').set('authorization', token).send({ nome: 'Universidade Municipal', logoId: image.id })

@@ -12,22 +12,24 @@ const mentions = (field: 'corpo' | 'foto', hashes: string[]) =>
 const itemsNaming = (prisma: PrismaClient, kind: keyof typeof CONTENT_IMAGE_FIELDS, id: number) =>
   prisma.contentItem.findMany({
     where: { kind, data: { path: [CONTENT_IMAGE_FIELDS[kind].id], equals: id } },
-    select: { data: true },
+    select: { data: true, deletedAt: true },
     orderBy: { position: 'asc' },
   })
 
 const nameOf = (data: unknown) => String((data as { nome?: unknown }).nome ?? '')
 
+const inTrash = (row: { deletedAt: Date | null }) => row.deletedAt !== null
+
 /**
  * Where an image is used, one line per place, as the 409 of its deletion lists them: news covers and images inside
- * a news body (the trash included: a restored item would lose them), team photos, partner logos, page photos and
- * event photos (an event names its photo by address, as the API always did).
+ * a news body, team photos, partner logos, page photos and event photos (an event names its photo by address, as
+ * the API always did). Items in the trash count, marked as such: restored, they would show a missing picture.
  */
 export async function findImageUses(prisma: PrismaClient, image: { id: number; hashes: string[] }): Promise<string[]> {
   const [news, team, partners, pages, events] = await Promise.all([
     prisma.newsItem.findMany({
       where: { OR: [{ coverImageId: image.id }, ...mentions('corpo', image.hashes)] },
-      select: { titulo: true },
+      select: { titulo: true, deletedAt: true },
       orderBy: { id: 'asc' },
     }),
     itemsNaming(prisma, 'equipe', image.id),
@@ -36,9 +38,9 @@ export async function findImageUses(prisma: PrismaClient, image: { id: number; h
     prisma.event.findMany({ where: { OR: mentions('foto', image.hashes) }, select: { titulo: true }, orderBy: { id: 'asc' } }),
   ])
   return [
-    ...news.map((row) => where('notícia', row.titulo)),
-    ...team.map((row) => where('equipe', nameOf(row.data))),
-    ...partners.map((row) => where('parceiro', nameOf(row.data))),
+    ...news.map((row) => where('notícia', row.titulo, inTrash(row))),
+    ...team.map((row) => where('equipe', nameOf(row.data), inTrash(row))),
+    ...partners.map((row) => where('parceiro', nameOf(row.data), inTrash(row))),
     ...pages.map((row) => where('página', PHOTO_PAGES[row.page as PhotoPageId]?.titulo ?? row.page)),
     ...events.map((row) => where('evento', row.titulo)),
   ]
