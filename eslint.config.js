@@ -52,10 +52,10 @@ const clientLayerRules = () =>
         ],
       ),
     )
-  }).concat({ files: ['client/src/main.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT] }] } })
+  }).concat({ files: ['client/src/main.tsx', 'client/src/entry-server.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT] }] } })
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/dist-test/', 'server/src/generated/', 'data/', 'coverage/', '**/test-results/', 'bench-results/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/dist-test/', 'server/src/generated/', 'data/', 'coverage/', '**/test-results/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,8 @@ export default defineConfig({
       },
     },
   },
+  // The server renderer (src/entry-server.tsx) bundles the shared contracts, which are TypeScript sources.
+  ssr: { noExternal: ['@site/contracts'] },
   server: {
     proxy: {
       // During `npm run dev` the API runs beside Vite, on PORT (3000 by default).

@@ -23,7 +23,8 @@ export function precompress(): Plugin {
   let outDir = 'dist'
   return {
     name: 'precompress',
-    apply: 'build',
+    // The server renderer's build (--ssr) is read from disk by the server, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },

@@ -3,15 +3,12 @@ import './styles/global.css'
 import './styles/layout.css'
 import './styles/elements.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { applyStoredPreferences } from './lib/preferences'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
 import { ErrorPage } from './components/layout/error-page'
 
-// Before the first render, so a visitor who chose large text or high contrast never sees the default look.
-applyStoredPreferences()
 // The head the server wrote for the first page (server/src/pages/head-tags.ts) gives way to the tags React hoists
 // for the page on screen; left in place, a second <title> and the first page's description would outlive navigation.
 document.head.querySelectorAll('[data-server-head]').forEach((tag) => tag.remove())
@@ -19,12 +16,20 @@ document.head.querySelectorAll('[data-server-head]').forEach((tag) => tag.remove
 const root = document.getElementById('root')
 if (!root) throw new Error('Elemento #root ausente em index.html')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <ErrorBoundary fallback={<ErrorPage standalone />}>
         <AppRoutes />
       </ErrorBoundary>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// A public page arrives drawn by the server (server/src/pages/page-renderer.ts) and React takes over its markup;
+// the admin area arrives empty and is drawn here.
+if (root.hasChildNodes()) {
+  hydrateRoot(root, app)
+} else {
+  createRoot(root).render(app)
+}

@@ -1,58 +1,61 @@
-import { Suspense, lazy, type ComponentType } from 'react'
+import { Suspense } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { SiteLayout } from '../components/layout/site-layout'
 import { PageLoading } from '../components/layout/page-loading'
+import type { ComponentType } from 'react'
+import { lazyPage } from './lazy-page'
 
 // One chunk per page; the Suspense boundaries (here and in the layout) show the loading message.
-const Home = lazy(() => import('../routes/home'))
-const Institution = lazy(() => import('../routes/institution'))
-const Achievements = lazy(() => import('../routes/achievements'))
-const Programs = lazy(() => import('../routes/programs'))
-const PastProjects = lazy(() => import('../routes/past-projects'))
-const PastProjectGolfinho = lazy(() => import('../routes/past-project-golfinho'))
-const PastProjectIdTodos = lazy(() => import('../routes/past-project-id-todos'))
-const PastProjectAfetar = lazy(() => import('../routes/past-project-afetar'))
-const Courses = lazy(() => import('../routes/courses'))
-const CourseNef = lazy(() => import('../routes/course-nef'))
-const CourseAi = lazy(() => import('../routes/course-ai'))
-const CourseParenting = lazy(() => import('../routes/course-parenting'))
-const CourseOfficialWriting = lazy(() => import('../routes/course-official-writing'))
-const Validator = lazy(() => import('../routes/validator'))
-const News = lazy(() => import('../routes/news'))
-const NewsArticle = lazy(() => import('../routes/news-article'))
-const AcademicDocuments = lazy(() => import('../routes/academic-documents'))
-const Contacts = lazy(() => import('../routes/contacts'))
-const Login = lazy(() => import('../routes/login'))
-const ForgotPassword = lazy(() => import('../routes/forgot-password'))
-const SetPassword = lazy(() => import('../routes/set-password'))
-const Team = lazy(() => import('../routes/team'))
-const Partners = lazy(() => import('../routes/partners'))
-const Cycle = lazy(() => import('../routes/cycle'))
-const CycleRegistration = lazy(() => import('../routes/cycle-registration'))
-const Calendar = lazy(() => import('../routes/calendar'))
-const IdIntermediate = lazy(() => import('../routes/id-intermediate'))
-const IdIntermediateAbout = lazy(() => import('../routes/id-intermediate-about'))
-const IdIntermediateRegistration = lazy(() => import('../routes/id-intermediate-registration'))
-const IdIntermediateCallList = lazy(() => import('../routes/id-intermediate-call-list'))
-const DocumentRequest = lazy(() => import('../routes/document-request'))
-const AssistedTransfer = lazy(() => import('../routes/assisted-transfer'))
-const IdBasic = lazy(() => import('../routes/id-basic'))
-const IdBasicIndex = lazy(() => import('../routes/id-basic-index'))
-const IdBasicAbout = lazy(() => import('../routes/id-basic-about'))
-const IdBasicVolunteers = lazy(() => import('../routes/id-basic-volunteers'))
-const IdBasicCallList = lazy(() => import('../routes/id-basic-call-list'))
-const ActiveProjects = lazy(() => import('../routes/active-projects'))
-const ActiveLongevity = lazy(() => import('../routes/active-longevity'))
-const CareHomes = lazy(() => import('../routes/care-homes'))
-const VolunteerTraining = lazy(() => import('../routes/volunteer-training'))
-const YoungFirefighters = lazy(() => import('../routes/young-firefighters'))
-const Privacy = lazy(() => import('../routes/privacy'))
-const RegistrationCancel = lazy(() => import('../routes/registration-cancel'))
-const Admin = lazy(() => import('../routes/admin'))
-const NotFound = lazy(() => import('../routes/not-found'))
+const Home = lazyPage(() => import('../routes/home'), import.meta.env.SSR && 'home')
+const Institution = lazyPage(() => import('../routes/institution'), import.meta.env.SSR && 'institution')
+const Achievements = lazyPage(() => import('../routes/achievements'), import.meta.env.SSR && 'achievements')
+const Programs = lazyPage(() => import('../routes/programs'), import.meta.env.SSR && 'programs')
+const PastProjects = lazyPage(() => import('../routes/past-projects'), import.meta.env.SSR && 'past-projects')
+const PastProjectGolfinho = lazyPage(() => import('../routes/past-project-golfinho'), import.meta.env.SSR && 'past-project-golfinho')
+const PastProjectIdTodos = lazyPage(() => import('../routes/past-project-id-todos'), import.meta.env.SSR && 'past-project-id-todos')
+const PastProjectAfetar = lazyPage(() => import('../routes/past-project-afetar'), import.meta.env.SSR && 'past-project-afetar')
+const Courses = lazyPage(() => import('../routes/courses'), import.meta.env.SSR && 'courses')
+const CourseNef = lazyPage(() => import('../routes/course-nef'), import.meta.env.SSR && 'course-nef')
+const CourseAi = lazyPage(() => import('../routes/course-ai'), import.meta.env.SSR && 'course-ai')
+const CourseParenting = lazyPage(() => import('../routes/course-parenting'), import.meta.env.SSR && 'course-parenting')
+const CourseOfficialWriting = lazyPage(() => import('../routes/course-official-writing'), import.meta.env.SSR && 'course-official-writing')
+const Validator = lazyPage(() => import('../routes/validator'), import.meta.env.SSR && 'validator')
+const News = lazyPage(() => import('../routes/news'), import.meta.env.SSR && 'news')
+const NewsArticle = lazyPage(() => import('../routes/news-article'), import.meta.env.SSR && 'news-article')
+const AcademicDocuments = lazyPage(() => import('../routes/academic-documents'), import.meta.env.SSR && 'academic-documents')
+const Contacts = lazyPage(() => import('../routes/contacts'), import.meta.env.SSR && 'contacts')
+const Login = lazyPage(() => import('../routes/login'), import.meta.env.SSR && 'login')
+const ForgotPassword = lazyPage(() => import('../routes/forgot-password'), import.meta.env.SSR && 'forgot-password')
+const SetPassword = lazyPage(() => import('../routes/set-password'), import.meta.env.SSR && 'set-password')
+const Team = lazyPage(() => import('../routes/team'), import.meta.env.SSR && 'team')
+const Partners = lazyPage(() => import('../routes/partners'), import.meta.env.SSR && 'partners')
+const Cycle = lazyPage(() => import('../routes/cycle'), import.meta.env.SSR && 'cycle')
+const CycleRegistration = lazyPage(() => import('../routes/cycle-registration'), import.meta.env.SSR && 'cycle-registration')
+const Calendar = lazyPage(() => import('../routes/calendar'), import.meta.env.SSR && 'calendar')
+const IdIntermediate = lazyPage(() => import('../routes/id-intermediate'), import.meta.env.SSR && 'id-intermediate')
+const IdIntermediateAbout = lazyPage(() => import('../routes/id-intermediate-about'), import.meta.env.SSR && 'id-intermediate-about')
+const IdIntermediateRegistration = lazyPage(() => import('../routes/id-intermediate-registration'), import.meta.env.SSR && 'id-intermediate-registration')
+const IdIntermediateCallList = lazyPage(() => import('../routes/id-intermediate-call-list'), import.meta.env.SSR && 'id-intermediate-call-list')
+const DocumentRequest = lazyPage(() => import('../routes/document-request'), import.meta.env.SSR && 'document-request')
+const AssistedTransfer = lazyPage(() => import('../routes/assisted-transfer'), import.meta.env.SSR && 'assisted-transfer')
+const IdBasic = lazyPage(() => import('../routes/id-basic'), import.meta.env.SSR && 'id-basic')
+const IdBasicIndex = lazyPage(() => import('../routes/id-basic-index'), import.meta.env.SSR && 'id-basic-index')
+const IdBasicAbout = lazyPage(() => import('../routes/id-basic-about'), import.meta.env.SSR && 'id-basic-about')
+const IdBasicVolunteers = lazyPage(() => import('../routes/id-basic-volunteers'), import.meta.env.SSR && 'id-basic-volunteers')
+const IdBasicCallList = lazyPage(() => import('../routes/id-basic-call-list'), import.meta.env.SSR && 'id-basic-call-list')
+const ActiveProjects = lazyPage(() => import('../routes/active-projects'), import.meta.env.SSR && 'active-projects')
+const ActiveLongevity = lazyPage(() => import('../routes/active-longevity'), import.meta.env.SSR && 'active-longevity')
+const CareHomes = lazyPage(() => import('../routes/care-homes'), import.meta.env.SSR && 'care-homes')
+const VolunteerTraining = lazyPage(() => import('../routes/volunteer-training'), import.meta.env.SSR && 'volunteer-training')
+const YoungFirefighters = lazyPage(() => import('../routes/young-firefighters'), import.meta.env.SSR && 'young-firefighters')
+const Privacy = lazyPage(() => import('../routes/privacy'), import.meta.env.SSR && 'privacy')
+const RegistrationCancel = lazyPage(() => import('../routes/registration-cancel'), import.meta.env.SSR && 'registration-cancel')
+const Admin = lazyPage(() => import('../routes/admin'), import.meta.env.SSR && 'admin')
+const NotFound = lazyPage(() => import('../routes/not-found'), import.meta.env.SSR && 'not-found')
 
-const leaf = (path: string, Component: ComponentType): RouteObject => ({ path, Component })
+const leaf = (path: string, Component: ComponentType, children?: RouteObject[]): RouteObject => ({ path, Component, children })
+const index = (Component: ComponentType): RouteObject => ({ index: true, Component })
 
 /**
  * The site's route table (paths from contracts PATHS). React Router matches paths case-insensitively by default. Declarative mode
@@ -63,7 +66,7 @@ export const routes: RouteObject[] = [
   {
     Component: SiteLayout,
     children: [
-      { index: true, Component: Home },
+      index(Home),
       leaf(PATHS.institution, Institution),
       leaf(PATHS.achievements, Achievements),
       leaf(PATHS.programs, Programs),
@@ -97,16 +100,12 @@ export const routes: RouteObject[] = [
       leaf(PATHS.idIntermediateCallList, IdIntermediateCallList),
       leaf(PATHS.documentRequest, DocumentRequest),
       leaf(PATHS.assistedTransfer, AssistedTransfer),
-      {
-        path: PATHS.idBasic,
-        Component: IdBasic,
-        children: [
-          { index: true, Component: IdBasicIndex },
-          leaf(PATHS.idBasicAbout, IdBasicAbout),
-          leaf(PATHS.idBasicVolunteers, IdBasicVolunteers),
-          leaf(PATHS.idBasicCallList, IdBasicCallList),
-        ],
-      },
+      leaf(PATHS.idBasic, IdBasic, [
+        index(IdBasicIndex),
+        leaf(PATHS.idBasicAbout, IdBasicAbout),
+        leaf(PATHS.idBasicVolunteers, IdBasicVolunteers),
+        leaf(PATHS.idBasicCallList, IdBasicCallList),
+      ]),
       leaf(PATHS.activeProjects, ActiveProjects),
       leaf(PATHS.activeLongevity, ActiveLongevity),
       leaf(PATHS.careHomes, CareHomes),

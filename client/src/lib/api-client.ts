@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY, messages, type ApiError, type FieldIssue } from '@site/contracts'
+import { siteFetch } from './render-scope'
 
 /** A failed call, carrying the server's Portuguese message and per-field issues when it sent them. */
 export class ApiRequestError extends Error {
@@ -57,7 +58,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await siteFetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : isFile(options.body) ? options.body : JSON.stringify(options.body),

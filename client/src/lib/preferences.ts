@@ -1,33 +1,27 @@
-/** Accessibility preferences of the accessibility bar, kept between visits. */
-export const TEXT_SCALES = [100, 125, 150, 200] as const
-export type TextScale = (typeof TEXT_SCALES)[number]
+import { PREFERENCE_COOKIES, type DisplayPreferences, type TextScale } from '@site/contracts'
+import { serverRender } from './render-scope'
 
-const SCALE_KEY = 'a11y:text-scale'
-const CONTRAST_KEY = 'a11y:high-contrast'
+export { TEXT_SCALES, type TextScale } from '@site/contracts'
 
-const read = (key: string): string | null => {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    // Storage can be blocked (private mode, strict settings): fall back to defaults.
-    return null
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+const write = (name: string, value: string): void => {
+  document.cookie = `${name}=${value}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+}
+
+/**
+ * The preferences the page is drawn with: the request's on the server; in the browser, what the server applied to
+ * <html> from the cookies (server/src/pages/page-shell.ts), as the bar below changes it.
+ */
+export function currentPreferences(): DisplayPreferences {
+  const server = serverRender()
+  if (server) return server.preferences
+  const html = document.documentElement
+  return {
+    textScale: (Number.parseInt(html.style.fontSize, 10) || 100) as TextScale,
+    highContrast: html.classList.contains('high-contrast'),
   }
 }
-
-const write = (key: string, value: string): void => {
-  try {
-    localStorage.setItem(key, value)
-  } catch {
-    // Same as above: the preference then lasts only for this page view.
-  }
-}
-
-export const storedTextScale = (): TextScale => {
-  const value = Number(read(SCALE_KEY))
-  return TEXT_SCALES.find((scale) => scale === value) ?? 100
-}
-
-export const storedHighContrast = (): boolean => read(CONTRAST_KEY) === 'true'
 
 /**
  * The layout's breakpoints are @container queries on the body, in rem, so they follow this font size. Chromium
@@ -42,17 +36,12 @@ const reevaluateLayoutQueries = (): void => {
 }
 
 export const applyTextScale = (scale: TextScale): void => {
-  document.documentElement.style.fontSize = `${scale}%`
+  document.documentElement.style.fontSize = scale === 100 ? '' : `${scale}%`
   reevaluateLayoutQueries()
-  write(SCALE_KEY, String(scale))
+  write(PREFERENCE_COOKIES.textScale, String(scale))
 }
 
 export const applyHighContrast = (on: boolean): void => {
   document.documentElement.classList.toggle('high-contrast', on)
-  write(CONTRAST_KEY, String(on))
-}
-
-export const applyStoredPreferences = (): void => {
-  applyTextScale(storedTextScale())
-  applyHighContrast(storedHighContrast())
+  write(PREFERENCE_COOKIES.highContrast, on ? '1' : '0')
 }

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react'
+import { use, useEffect, useState } from 'react'
 import type { ContactSettings } from '@site/contracts'
+import { sentPageData, serverPageData, siteFetch } from './render-scope'
 
 /** Text the WhatsApp chat opens with. */
 export const WHATSAPP_GREETING = 'Olá! Gostaria de mais informações.'
+
+const CONTACTS_KEY = 'contatos'
 
 let loaded: ContactSettings | undefined
 let pending: Promise<ContactSettings> | undefined
@@ -15,21 +18,26 @@ const onlyTexts = (value: unknown): ContactSettings =>
     : {}
 
 /**
- * The contact data staff set in "Configurações", fetched once per page load and shared by every component.
+ * GET /configuracoes/contatos, the contact data staff set in "Configurações"; a failure gives no contact at all.
  * A plain fetch, not api-client: the footer is on the home's first load, and api-client would bring the whole
- * message catalogue (about 5 KB gzip) with it; a failure here only means no contact is shown.
+ * message catalogue (about 5 KB gzip) with it.
  */
-export function loadSiteContacts(): Promise<ContactSettings> {
-  pending ??= fetch('/configuracoes/contatos', { headers: { accept: 'application/json' } })
+const fetchSiteContacts = (): Promise<ContactSettings> =>
+  siteFetch('/configuracoes/contatos', { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : {}))
-    .then(
-    (value) => publishSiteContacts(onlyTexts(value)),
-    () => {
-      pending = undefined
-      return {}
-    },
-  )
+    .then(onlyTexts, () => ({}))
+
+/** Fetched once per page load (or taken from what the server sent with the page) and shared by every component. */
+export function loadSiteContacts(): Promise<ContactSettings> {
+  pending ??= Promise.resolve(knownContacts() ?? fetchSiteContacts().then(publishSiteContacts))
   return pending
+}
+
+/** The contacts already here: loaded, or sent by the server with the page. */
+function knownContacts(): ContactSettings | undefined {
+  const sent = sentPageData()[CONTACTS_KEY]
+  if (sent?.status === 'ready') loaded ??= sent.data as ContactSettings
+  return loaded
 }
 
 /** What the admin screen just saved: every component on the page shows it at once. */
@@ -42,12 +50,18 @@ export function publishSiteContacts(contacts: ContactSettings): ContactSettings 
 
 /** The contact data; empty until it arrives. A field that is not set is absent, and its link is not shown. */
 export function useSiteContacts(): ContactSettings {
-  const [contacts, setContacts] = useState<ContactSettings>(() => loaded ?? {})
+  const server = serverPageData()
+  const [contacts, setContacts] = useState<ContactSettings>(() => knownContacts() ?? {})
   useEffect(() => {
     listeners.add(setContacts)
     void loadSiteContacts().then(setContacts)
     return () => void listeners.delete(setContacts)
   }, [])
+  // The server reads them afresh for each page (the module's copy would outlive staff's changes).
+  if (server) {
+    const read = use(server.read(CONTACTS_KEY, fetchSiteContacts))
+    return read.status === 'ready' ? read.data : {}
+  }
   return contacts
 }
 

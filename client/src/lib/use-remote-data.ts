@@ -1,15 +1,35 @@
 import { useCallback, useEffect, useState } from 'react'
 
-export type RemoteData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' }
+/** `httpStatus`: the server's answer when it gave one (404 for a page that does not exist). */
+export type RemoteData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; httpStatus?: number }
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status > 0
+    ? error.status
+    : undefined
+
+export const remoteState = {
+  failed: (error: unknown): RemoteData<never> => {
+    const httpStatus = statusOf(error)
+    return httpStatus === undefined ? { status: 'error' } : { status: 'error', httpStatus }
+  },
+}
+
+/** A counter and the function that bumps it: a new value asks the data again. */
+export function useReloadVersion(): [number, () => void] {
+  const [version, setVersion] = useState(0)
+  return [version, useCallback(() => setVersion((value) => value + 1), [])]
+}
 
 /**
  * Loads data from the server on mount and again on every `reload()`; a reload keeps the data on screen until the
  * new arrives. A failure is logged and reported as status 'error': the caller decides what, if anything, to show.
- * `load` must keep its identity between renders (a module-level function).
+ * `load` must keep its identity between renders (a module-level function). Screens the server renders read through
+ * `usePageData` (page-data.ts) instead.
  */
 export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>): RemoteData<T> & { reload: () => void } {
   const [state, setState] = useState<RemoteData<T>>({ status: 'loading' })
-  const [version, setVersion] = useState(0)
+  const [version, reload] = useReloadVersion()
 
   useEffect(() => {
     const controller = new AbortController()
@@ -18,13 +38,12 @@ export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>): Rem
       (error: unknown) => {
         if (controller.signal.aborted) return
         console.error(error)
-        setState({ status: 'error' })
+        setState(remoteState.failed(error))
       },
     )
     return () => controller.abort()
   }, [load, version])
 
-  const reload = useCallback(() => setVersion((value) => value + 1), [])
   return { ...state, reload }
 }
 

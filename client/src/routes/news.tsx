@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { messages, newsLink, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
@@ -7,7 +7,7 @@ import { Pagination } from '../components/ui/pagination'
 import { ResponsivePicture } from '../components/ui/picture'
 import { fetchNewsPage } from '../features/news'
 import { formatSiteDate } from '../lib/format'
-import { useRemoteData } from '../lib/use-remote-data'
+import { usePageData } from '../lib/page-data'
 
 const PAGE_PARAM = 'pagina'
 
@@ -20,7 +20,7 @@ export default function NewsPageView() {
   const [params, setParams] = useSearchParams()
   const requested = requestedPage(params.get(PAGE_PARAM))
   // The server answers with the page it shows: a page past the end is the last one.
-  const news = useRemoteData(useCallback((signal: AbortSignal) => fetchNewsPage(requested, signal), [requested]))
+  const news = usePageData(`noticias:${requested}`, (signal) => fetchNewsPage(requested, signal))
   const heading = useRef<HTMLHeadingElement>(null)
   const changedByVisitor = useRef(false)
   const page = news.status === 'ready' ? news.data.pagina : undefined

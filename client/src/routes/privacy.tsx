@@ -5,11 +5,11 @@ import { privacySections, PRIVACY_UPDATED_AT } from '../content/privacy'
 import { formatDate } from '../lib/format'
 import { fetchPrivacySettings } from '../lib/privacy-settings'
 import { useSiteContacts } from '../lib/site-contacts'
-import { useRemoteData } from '../lib/use-remote-data'
+import { usePageData } from '../lib/page-data'
 
 export default function PrivacyPage() {
   const { email } = useSiteContacts()
-  const settings = useRemoteData(fetchPrivacySettings)
+  const settings = usePageData('privacidade', fetchPrivacySettings)
   const retentionDays = settings.status === 'ready' ? settings.data.diasRetencaoDocumentos : undefined
   return (
     <section className="container section prose">

@@ -40,7 +40,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
 /** JSON inside a <script>: no "</script>", "<!--" or line separators can end it early or break it. */
-const scriptJson = (value: object): string =>
+export const scriptJson = (value: object): string =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>

@@ -1,15 +1,49 @@
+import { PAGE_DATA_ELEMENT_ID, type DisplayPreferences } from '@site/contracts'
 import { createHash } from 'node:crypto'
+import { scriptJson } from './head-tags.ts'
+
+/** A public page drawn on the server: its markup, the data it read, and the head tags of its modules. */
+export interface RenderedRoot {
+  html: string
+  data: Record<string, unknown>
+  assetTags: string
+}
+
+const ROOT = '<div id="root"></div>'
+
+function cut(html: string, pattern: RegExp, what: string): [before: string, match: string, after: string] {
+  const found = pattern.exec(html)
+  if (!found) throw new Error(`index.html sem ${what}: o servidor não tem onde escrever a página`)
+  return [html.slice(0, found.index), found[0], html.slice(found.index + found[0].length)]
+}
+
+/** The accessibility choices on <html>, as the browser's accessibility bar applies them (client/src/lib/preferences). */
+const htmlAttributes = ({ textScale, highContrast }: DisplayPreferences): string =>
+  (highContrast ? ' class="high-contrast"' : '') + (textScale === 100 ? '' : ` style="font-size:${textScale}%"`)
 
 /**
- * The built index.html as a template: its generic <title> is where a page's head tags go. The React server renderer
- * of a later step fills the same shell, with the page's markup in #root as well.
+ * The built index.html as a template: a page's head tags go where its generic <title> was, and the visitor's
+ * accessibility choices on <html> (every page, the admin area too: the browser only reads them from there). A page
+ * drawn on the server fills #root, carries its data in a JSON script, and drops the <noscript> note (it reads
+ * without scripts).
  */
-export function pageShell(indexHtml: string): (headTags: string) => string {
-  const title = /<title>[\s\S]*?<\/title>/i.exec(indexHtml)
-  if (!title) throw new Error('index.html sem <title>: o servidor não tem onde escrever o cabeçalho das páginas')
-  const before = indexHtml.slice(0, title.index)
-  const after = indexHtml.slice(title.index + title[0].length)
-  return (headTags) => before + headTags + after
+export function pageShell(indexHtml: string): (headTags: string, preferences: DisplayPreferences, root?: RenderedRoot) => string {
+  const [beforeTitle, , afterTitle] = cut(indexHtml, /<title>[\s\S]*?<\/title>/i, '<title>')
+  const html = /<html[^>]*>/i.exec(beforeTitle)
+  // The placeholder page of a server without a built client has neither.
+  if (!html || !afterTitle.includes(ROOT)) return (headTags) => beforeTitle + headTags + afterTitle
+  const beforeHtml = beforeTitle.slice(0, html.index)
+  const head = beforeTitle.slice(html.index + html[0].length)
+  const openHtml = (preferences: DisplayPreferences) => html[0].replace(/>$/, `${htmlAttributes(preferences)}>`)
+  const [beforeRoot, , afterRoot] = cut(afterTitle, new RegExp(ROOT), ROOT)
+  const bodyStart = beforeRoot.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+  return (headTags, preferences, root) => {
+    if (!root) return beforeHtml + openHtml(preferences) + head + headTags + afterTitle
+    // React writes the preloads it wants (the logo) before the markup: they belong in the head.
+    const [, preloads = '', markup = root.html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(root.html) ?? []
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(root.data)}</script>`
+    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${root.assetTags}${bodyStart}<div id="root">${markup}</div>${data}${afterRoot}`
+  }
 }
 
 /** A strong ETag of the page: the same bytes, the same tag. */

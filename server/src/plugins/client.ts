@@ -1,16 +1,23 @@
 import fastifyStatic from '@fastify/static'
-import { isPublicPath, messages, SITE_NAMES, sitePathOf } from '@site/contracts'
+import { isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf } from '@site/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderHeadTags } from '../pages/head-tags.ts'
 import { pageHeadTags, type PageSubject } from '../pages/page-head.ts'
-import { etagMatches, pageEtag, pageShell } from '../pages/page-shell.ts'
+import { pageAssetTags } from '../pages/page-assets.ts'
+import { PageCache } from '../pages/page-cache.ts'
+import { loadPageRenderer } from '../pages/page-renderer.ts'
+import { etagMatches, pageEtag, pageShell, type RenderedRoot } from '../pages/page-shell.ts'
 import { ROOT_DIR } from '../root-dir.ts'
 import { sendError } from './error-handler.ts'
 
 export const DEFAULT_CLIENT_DIST = path.join(ROOT_DIR, 'client', 'dist')
+
+/** How long a page drawn on the server is reused at most (see PageCache). */
+const RENDERED_PAGE_TTL_MS = 60_000
+const RENDERED_PAGES_KEPT = 500
 
 const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Fundação Educacional</title></head>
 <body><main><h1>Site em construção</h1><p>Rode <code>npm run build</code> para gerar o site.</p></main></body></html>`
@@ -21,11 +28,12 @@ declare module 'fastify' {
      * Answers with a page of the site: index.html with the page's head (title, description, canonical, Open Graph,
      * structured data). Without `subject`, the page is the one the request's path names (404: "not found").
      */
-    sendSitePage(statusCode: 200 | 404, subject?: PageSubject): FastifyReply
+    sendSitePage(statusCode: 200 | 404, subject?: PageSubject): Promise<FastifyReply>
   }
 }
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD'
+const isChange = (request: FastifyRequest) => !isRead(request) && request.method !== 'OPTIONS'
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
 const pathname = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
 
@@ -35,13 +43,24 @@ function subjectOf(sitePath: string): PageSubject {
 }
 
 /**
- * Serves the built client: hashed assets with long-lived caching, index.html with each page's own head for every
- * page path of the site, and the same with status 404 for unknown paths a browser asks for (the client shows
- * "Página não encontrada"). The HTML is revalidated on every visit (no-cache) and answers 304 to a matching ETag.
+ * Serves the built client: hashed assets with long-lived caching, and every page of the site with its own head.
+ * Public pages are drawn on the server (client/src/entry-server.tsx) and the browser takes them over; the admin
+ * area, and any page the renderer cannot draw, go as the empty shell the browser draws. Unknown paths a browser asks
+ * for answer 404 with the "not found" page. The HTML is revalidated on every visit (no-cache) and answers 304 to a
+ * matching ETag.
  */
 async function client(app: FastifyInstance, options: { dist: string; origin: string }) {
   const indexFile = path.join(options.dist, 'index.html')
   const shell = pageShell(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER)
+  const renderer = existsSync(indexFile)
+    ? await loadPageRenderer(app, { entry: path.join(options.dist, '..', 'dist-ssr', 'entry-server.js'), origin: options.origin, log: app.log })
+    : null
+  const assetTags = pageAssetTags(path.join(options.dist, '.vite', 'manifest.json'))
+  const renderedPages = new PageCache<RenderedRoot | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: RENDERED_PAGES_KEPT })
+  // Whatever a change touched, pages drawn before it may show the old content.
+  app.addHook('onResponse', async (request, reply) => {
+    if (isChange(request) && reply.statusCode < 400) renderedPages.clear()
+  })
 
   if (existsSync(indexFile)) {
     await app.register(fastifyStatic, {
@@ -56,10 +75,24 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     })
   }
 
-  const sendPage = (reply: FastifyReply, statusCode: 200 | 404, subject: PageSubject) => {
-    const html = shell(renderHeadTags(pageHeadTags(subject, options.origin), SITE_NAMES.name))
+  const renderedRoot = (request: FastifyRequest): Promise<RenderedRoot | null> => {
+    if (!renderer) return Promise.resolve(null)
+    const preferences = readPreferences(request.headers.cookie)
+    const key = `${preferences.textScale}:${preferences.highContrast}:${request.url}`
+    return renderedPages.get(key, async () => {
+      const page = await renderer.render(request.url, request.headers.cookie)
+      return page && { html: page.html, data: page.data, assetTags: assetTags(page.modules) }
+    })
+  }
+
+  const sendPage = async (reply: FastifyReply, statusCode: 200 | 404, subject: PageSubject) => {
+    const root = 'admin' in subject ? null : await renderedRoot(reply.request)
+    const head = renderHeadTags(pageHeadTags(subject, options.origin), SITE_NAMES.name)
+    const html = shell(head, readPreferences(reply.request.headers.cookie), root ?? undefined)
     const etag = pageEtag(html)
     void reply.header('cache-control', 'no-cache').header('etag', etag)
+    // Every page is drawn in the accessibility choices its cookies carry.
+    void reply.header('vary', 'Cookie')
     if (statusCode === 200 && etagMatches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send()
     return reply.code(statusCode).type('text/html; charset=utf-8').send(html)
   }

@@ -1,16 +1,11 @@
 import { useState } from 'react'
-import {
-  TEXT_SCALES,
-  applyHighContrast,
-  applyTextScale,
-  storedHighContrast,
-  storedTextScale,
-} from '../../lib/preferences'
+import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
 import './accessibility-bar.css'
 
 export function AccessibilityBar({ mainId }: { mainId: string }) {
-  const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(storedTextScale()))
-  const [highContrast, setHighContrast] = useState(storedHighContrast)
+  const [preferences] = useState(currentPreferences)
+  const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(preferences.textScale))
+  const [highContrast, setHighContrast] = useState(preferences.highContrast)
 
   const changeScale = (step: number) => {
     const next = Math.min(TEXT_SCALES.length - 1, Math.max(0, scaleIndex + step))

@@ -29,8 +29,10 @@ function TableMetaTags({ path }: { path: PublicPath }) {
 /**
  * The page's title and description: a public page names its path and reads them from PAGE_HEADS (contracts), the
  * table the server writes into the HTML too; the admin screens and the pages without a path of their own (an
- * article, "not found") pass them.
+ * article, "not found") pass them. Rendered in the browser only.
  */
 export function PageMeta(props: { path: PublicPath } | Meta) {
+  // The server writes the head itself (server/src/pages/head-tags.ts), with canonical and Open Graph as well.
+  if (typeof document === 'undefined') return null
   return 'path' in props ? <TableMetaTags path={props.path} /> : <MetaTags {...props} />
 }

@@ -42,8 +42,8 @@ export const restoreContentFromTrash = (kind: ContentKind, id: number) =>
 export const saveContactSettings = (body: ContactSettingsInput) =>
   apiRequest<ContactSettings>('/configuracoes/contatos', { method: 'PUT', body, auth: true })
 
-// Loaders with a stable identity, as useRemoteData wants.
-export const loadTeam = (signal: AbortSignal) => listContent('equipe', signal)
-export const loadPartners = (signal: AbortSignal) => listContent('parceiros', signal)
-export const loadOfferings = (signal: AbortSignal) => listContent('turmas', signal)
-export const loadCalendar = (signal: AbortSignal) => listContent('calendario', signal)
+// The public lists the site's pages show (usePageData).
+export const loadTeam = (signal?: AbortSignal) => listContent('equipe', signal)
+export const loadPartners = (signal?: AbortSignal) => listContent('parceiros', signal)
+export const loadOfferings = (signal?: AbortSignal) => listContent('turmas', signal)
+export const loadCalendar = (signal?: AbortSignal) => listContent('calendario', signal)

@@ -1,14 +1,14 @@
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
-import { messages, recordCount, type CallList } from '@site/contracts'
+import { messages, recordCount, SITE_TIME_ZONE, type CallList } from '@site/contracts'
 import { Spinner } from '../../../components/form'
-import { useRemoteData } from '../../../lib/use-remote-data'
+import { usePageData } from '../../../lib/page-data'
 import { fetchCallList } from '../api'
 import { searchable } from '../search-text'
 import './call-list-view.css'
 
 const text = messages.callListPage
 
-const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: SITE_TIME_ZONE })
 
 function formatUpdatedAt(iso: string): string | null {
   const date = new Date(iso)
@@ -17,7 +17,7 @@ function formatUpdatedAt(iso: string): string | null {
 
 /** The call list: loading, then the error message or the table with a live search over every column. */
 export function CallListView() {
-  const state = useRemoteData(fetchCallList)
+  const state = usePageData('chamada', fetchCallList)
   if (state.status === 'loading') {
     return (
       <p className="call-list__status" role="status">

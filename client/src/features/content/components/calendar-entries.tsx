@@ -1,7 +1,7 @@
 import { messages, type CalendarEntry } from '@site/contracts'
 import { ScheduleList } from '../../../components/ui/schedule-list'
 import type { ScheduleItem } from '../../../content/types'
-import { useRemoteData } from '../../../lib/use-remote-data'
+import { usePageData } from '../../../lib/page-data'
 import { loadCalendar } from '../api'
 import { RemoteContent } from './remote-content'
 
@@ -16,7 +16,7 @@ const asScheduleItem = (entry: CalendarEntry): ScheduleItem => ({
 
 /** The foundation's calendar as staff keep it in the admin area. */
 export function CalendarEntries() {
-  const entries = useRemoteData(loadCalendar)
+  const entries = usePageData('conteudo:calendario', loadCalendar)
   return (
     <RemoteContent remote={entries} empty={messages.contentPages.calendarEmpty}>
       {(items) => <ScheduleList items={items.map(asScheduleItem)} />}

@@ -1,7 +1,7 @@
 import { messages, type CourseOffering, type CoursePageId } from '@site/contracts'
 import { ScheduleList } from '../../../components/ui/schedule-list'
 import type { ScheduleItem } from '../../../content/types'
-import { useRemoteData } from '../../../lib/use-remote-data'
+import { usePageData } from '../../../lib/page-data'
 import { loadOfferings } from '../api'
 import { RemoteContent } from './remote-content'
 
@@ -23,7 +23,7 @@ const offeringAsScheduleItem = (offering: CourseOffering): ScheduleItem => ({
 
 /** The offerings ("turmas") staff published for one course page: dates, schedule, place, vacancies, status. */
 export function CourseOfferings({ course }: { course: CoursePageId }) {
-  const offerings = useRemoteData(loadOfferings)
+  const offerings = usePageData('conteudo:turmas', loadOfferings)
   const mine =
     offerings.status === 'ready'
       ? { ...offerings, data: offerings.data.filter((offering) => offering.curso === course) }

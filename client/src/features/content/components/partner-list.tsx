@@ -1,7 +1,7 @@
 import { messages, type Partner } from '@site/contracts'
 import { ExternalLink } from '../../../components/ui/external-link'
 import { ResponsivePicture } from '../../../components/ui/picture'
-import { useRemoteData } from '../../../lib/use-remote-data'
+import { usePageData } from '../../../lib/page-data'
 import { loadPartners } from '../api'
 import { RemoteContent } from './remote-content'
 import './partner-list.css'
@@ -19,7 +19,7 @@ function PartnerMark({ partner }: { partner: Partner }) {
 
 /** The partners in the staff's order, with their logos or as text logos; a partner with a site links to it. */
 export function PartnerList() {
-  const partners = useRemoteData(loadPartners)
+  const partners = usePageData('conteudo:parceiros', loadPartners)
   return (
     <RemoteContent remote={partners} empty={messages.contentPages.partnersEmpty}>
       {(items) => (

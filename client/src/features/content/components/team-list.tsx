@@ -1,6 +1,6 @@
 import { messages } from '@site/contracts'
 import { ResponsivePicture } from '../../../components/ui/picture'
-import { useRemoteData } from '../../../lib/use-remote-data'
+import { usePageData } from '../../../lib/page-data'
 import { loadTeam } from '../api'
 import { RemoteContent } from './remote-content'
 import './team-list.css'
@@ -14,7 +14,7 @@ const initials = (name: string): string =>
 
 /** The team as staff ordered it in the admin area: each person's photo, or their initials when there is none. */
 export function TeamList() {
-  const team = useRemoteData(loadTeam)
+  const team = usePageData('conteudo:equipe', loadTeam)
   return (
     <RemoteContent remote={team} empty={messages.contentPages.teamEmpty}>
       {(members) => (

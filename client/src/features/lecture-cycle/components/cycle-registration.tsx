@@ -1,6 +1,6 @@
 import { messages, type Event } from '@site/contracts'
 import { Spinner } from '../../../components/form'
-import { useRemoteData } from '../../../lib/use-remote-data'
+import { usePageData } from '../../../lib/page-data'
 import { fetchActiveEvent } from '../api'
 import { ActiveEvent } from './active-event'
 import { RegistrationForm } from './registration-form'
@@ -14,7 +14,7 @@ const isFull = (event: Event) => event.vagas !== null && event.inscritos >= even
  * sold out); without an active event, only the message that there is none.
  */
 export function CycleRegistration() {
-  const state = useRemoteData(fetchActiveEvent)
+  const state = usePageData('evento-ativo', fetchActiveEvent)
   if (state.status === 'loading') {
     return (
       <p className="cycle-status" role="status">

@@ -1,6 +1,7 @@
 import { messages } from '@site/contracts'
 import { LectureList as LectureCards } from '../../../components/ui/lecture-list'
-import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
+import { usePageData } from '../../../lib/page-data'
+import { dataOr } from '../../../lib/use-remote-data'
 import { fetchLectures } from '../api'
 
 /**
@@ -8,7 +9,7 @@ import { fetchLectures } from '../api'
  * load is only logged: the page then shows its empty state.
  */
 export function LectureList({ emptyMessage }: { emptyMessage: string }) {
-  const lectures = useRemoteData(fetchLectures)
+  const lectures = usePageData('palestras', fetchLectures)
   if (lectures.status === 'loading') {
     return (
       <p className="card__meta" role="status">

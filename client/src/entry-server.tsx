@@ -1,0 +1,64 @@
+/**
+ * The server renderer's entry (built by `vite build --ssr` into client/dist-ssr, loaded by
+ * server/src/pages/page-renderer.ts): a public page as HTML, with the data it read and the page modules it used.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { text } from 'node:stream/consumers'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { readPreferences, type RenderPage } from '@site/contracts'
+import { AppRoutes } from './app/router'
+import { ErrorBoundary } from './components/layout/error-boundary'
+import { ErrorPage } from './components/layout/error-page'
+import { SITE_ORIGIN_KEY } from './lib/page-data'
+import { setRenderScope, type PageDataEntries, type PageDataLoader, type PageDataSource, type RenderScope } from './lib/render-scope'
+import { remoteState, type RemoteData } from './lib/use-remote-data'
+
+// Renders of different requests run interleaved: each one's code finds its own scope.
+const renderScope = new AsyncLocalStorage<RenderScope>()
+setRenderScope(() => renderScope.getStore())
+
+/** Each key is read once per render; every read is kept for the browser. */
+class PageDataReader implements PageDataSource {
+  readonly entries: PageDataEntries
+  readonly #reads = new Map<string, Promise<RemoteData<unknown>>>()
+
+  constructor(readonly origin: string) {
+    this.entries = { [SITE_ORIGIN_KEY]: { status: 'ready', data: origin } }
+  }
+
+  read<T>(key: string, load: PageDataLoader<T>): Promise<RemoteData<T>> {
+    let read = this.#reads.get(key)
+    if (!read) {
+      read = load()
+        .then((data): RemoteData<unknown> => ({ status: 'ready', data }), remoteState.failed)
+        .then((state) => (this.entries[key] = state))
+      this.#reads.set(key, read)
+    }
+    return read as Promise<RemoteData<T>>
+  }
+}
+
+export const renderPage: RenderPage = async (request) => {
+  const reader = new PageDataReader(request.origin)
+  const modules = new Set<string>()
+  const preferences = readPreferences(request.cookies)
+  const errors: unknown[] = []
+  const scope = { pageData: reader, fetch: request.fetch, preferences, usedModules: modules }
+  const { prelude } = await renderScope.run(scope, () =>
+    prerenderToNodeStream(
+      <StaticRouter location={request.url}>
+        <ErrorBoundary fallback={<ErrorPage standalone />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </StaticRouter>,
+      // Every part inline, in reading order: a part sent apart is put in place by an inline script, which the
+      // Content-Security-Policy forbids and a browser without JavaScript never runs.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    ),
+  )
+  const html = await text(prelude)
+  // A part that failed would be drawn by the browser alone: the caller sends the page without server markup.
+  if (errors.length > 0) throw new AggregateError(errors, 'a página não pôde ser gerada no servidor')
+  return { html, data: reader.entries, modules: [...modules], preferences }
+}
