@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './build/precompress'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   build: {
     target: 'es2022',
@@ -19,8 +19,10 @@ export default defineConfig({
       },
     },
   },
-  // The server renderer (src/entry-server.tsx) bundles the shared contracts, which are TypeScript sources.
-  ssr: { noExternal: ['@site/contracts'] },
+  // The server renderer (src/entry-server.tsx) is built whole, React included, and as production code: React's
+  // production build then runs whatever NODE_ENV the server has (npm start leaves it unset).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: {
       // During `npm run dev` the API runs beside Vite, on PORT (3000 by default).
@@ -35,4 +37,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-})
+}))

@@ -22,7 +22,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener)
 }
 
-export const getToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY)
+/** The admin token; none while a page is drawn on the server. */
+export const getToken = (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY))
 export const setToken = (token: string): void => localStorage.setItem(TOKEN_STORAGE_KEY, token)
 export const clearToken = (): void => localStorage.removeItem(TOKEN_STORAGE_KEY)
 

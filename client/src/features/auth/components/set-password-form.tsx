@@ -12,7 +12,6 @@ const text = messages.adminAccounts
  * browser never sends to a server; the server checks it and the password rules.
  */
 export function SetPasswordForm() {
-  const [token] = useState(() => window.location.hash.replace(/^#/, ''))
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
@@ -20,6 +19,7 @@ export function SetPasswordForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const senha = String(new FormData(event.currentTarget).get('senha') ?? '')
+    const token = window.location.hash.replace(/^#/, '')
     setLoading(true)
     setError('')
     try {
