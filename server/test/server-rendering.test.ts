@@ -1,0 +1,171 @@
+import { PAGE_DATA_ELEMENT_ID, PAGE_HEADS, type PublicPath } from '@site/contracts'
+import { DomUtils, parseDocument } from 'htmlparser2'
+import type { Document, Element } from 'domhandler'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_CLIENT_DIST } from '../src/plugins/client.ts'
+import { createTestApp, type TestApp } from './app.ts'
+
+/** The heading each public page shows, as a visitor without JavaScript reads it. */
+const HEADINGS: Record<PublicPath, string> = {
+  '/': 'Fundação Educacional de São José',
+  '/instituição': 'Educação que transforma a cidade',
+  '/equipe': 'Nossa equipe',
+  '/realizações': 'Realizações 2024',
+  '/parceiros': 'Nossos parceiros',
+  '/privacidade': 'Aviso de privacidade',
+  '/programas': 'Nossos Programas',
+  '/longevidade-ativa': 'Longevidade Ativa',
+  '/voluntariado': 'Programa de formação voluntariado',
+  '/bombeiro-mirim': 'Programa Bombeiro Mirim',
+  '/projetos-ativos': 'Projetos ativos',
+  '/ilpi': 'Conecta ILPI',
+  '/projetos-anteriores': 'Projetos anteriores',
+  '/projetos-anteriores/golfinho': 'Projeto Golfinho',
+  '/projetos-anteriores/id-todos': 'ID Todos',
+  '/projetos-anteriores/afetar-com-afeto': 'Afetar com Afeto',
+  '/idbasico': 'Inclusão Digital Básica',
+  '/idbasico/conheca': 'Conheça a Inclusão Digital Básica',
+  '/idbasico/voluntarios': 'Seja voluntário',
+  '/idbasico/chamada': 'Chamada 2025',
+  '/idintermediario': 'Inclusão Digital Intermediária',
+  '/idintermediario/conheca': 'Conheça o curso de Inclusão Digital Intermediária',
+  '/idintermediario/inscricao': 'Inscrições – Inclusão Digital Intermediária',
+  '/idintermediario/chamada': 'Chamada – Inclusão Digital Intermediária',
+  '/cursos': 'Nossos Cursos',
+  '/cursos/nef': 'NEF – Núcleo de Educação e Formação',
+  '/cursos/inteligencia-artificial': 'Inteligência Artificial no Serviço Público',
+  '/cursos/orientacao-parental': 'Orientação Parental: Neurodiversidade',
+  '/cursos/redacao-oficial': 'Redação Oficial',
+  '/ciclo': 'Ciclo de Palestras Longevidade Ativa',
+  '/ciclo/inscricoes': 'Inscrição no Ciclo de Palestras',
+  '/calendario': 'Calendário de Palestras',
+  '/cancelar-inscricao': 'Cancelar inscrição',
+  '/noticias': 'Notícias da fundação',
+  '/validador': 'Validar certificado',
+  '/usj': 'USJ: documentos acadêmicos',
+  '/requerimento': 'Requerimento de documentos acadêmicos',
+  '/transferencia-assistida': 'Transferência assistida',
+  '/contatos': 'Fale com a fundação',
+  '/wp-admin': 'Acesso restrito',
+  '/wp-admin/esqueci-a-senha': 'Esqueci minha senha',
+  '/wp-admin/convite': 'Aceitar convite',
+  '/wp-admin/nova-senha': 'Criar nova senha',
+}
+
+const ENTRY = path.join(DEFAULT_CLIENT_DIST, '..', 'dist-ssr', 'entry-server.js')
+
+const textOf = (element: Element) => DomUtils.textContent(element).replace(/\s+/g, ' ').trim()
+const byTag = (document: Document, tag: string) => DomUtils.getElementsByTagName(tag, document)
+const root = (document: Document) => DomUtils.findOne((element) => element.attribs.id === 'root', document.children)
+
+/** A page as a crawler or a browser without JavaScript receives it. */
+function readPage(html: string) {
+  const document = parseDocument(html)
+  const rootElement = root(document)
+  const scripts = byTag(document, 'script')
+  const dataScript = scripts.find((script) => script.attribs.id === PAGE_DATA_ELEMENT_ID)
+  return {
+    headings: rootElement ? DomUtils.getElementsByTagName('h1', rootElement).map(textOf) : [],
+    rootText: rootElement ? textOf(rootElement) : '',
+    html: byTag(document, 'html')[0]!,
+    scripts,
+    data: dataScript ? (JSON.parse(DomUtils.textContent(dataScript)) as Record<string, unknown>) : undefined,
+    stylesheets: byTag(document, 'link').filter((link) => link.attribs.rel === 'stylesheet').map((link) => link.attribs.href),
+  }
+}
+
+describe('pages drawn on the server', () => {
+  let t: TestApp
+  let token: string
+
+  beforeAll(async () => {
+    // The built client (npm run build, before the tests in npm test) carries the renderer.
+    if (!existsSync(ENTRY)) throw new Error(`${ENTRY} ausente: rode npm run build antes deste teste`)
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://fundacao.local' } })
+    token = await t.adminToken()
+  })
+  beforeEach(async () => {
+    await t.prisma.contentRevision.deleteMany()
+    await t.prisma.contentItem.deleteMany()
+    await t.prisma.newsItem.deleteMany()
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.request.get(encodeURI(url)).set(headers).redirects(0)
+
+  it('sends every public page with its heading and text in the HTML, for a reader without JavaScript', async () => {
+    for (const [pagePath, heading] of Object.entries(HEADINGS)) {
+      const response = await get(pagePath)
+      expect(response.status, pagePath).toBe(200)
+      const page = readPage(response.text)
+      expect(page.headings, pagePath).toEqual([heading])
+      expect(page.rootText.length, pagePath).toBeGreaterThan(heading.length + 200)
+      expect(page.data, pagePath).toBeDefined()
+      // No inline code: the Content-Security-Policy allows scripts from the site's files only.
+      for (const script of page.scripts) {
+        expect(script.attribs.src ?? script.attribs.type, pagePath).toMatch(/^(\/assets\/|application\/(ld\+)?json$)/)
+      }
+    }
+    expect(Object.keys(HEADINGS).sort()).toEqual(Object.keys(PAGE_HEADS).sort())
+  })
+
+  it("links the page's own stylesheet, so it is drawn styled before any script runs", async () => {
+    const page = readPage((await get('/contatos')).text)
+    expect(page.stylesheets.some((href) => /^\/assets\/contacts-[\w-]+\.css$/.test(href ?? '')), page.stylesheets.join(' ')).toBe(true)
+  })
+
+  it("draws what staff edited and sends it as the page's data; a change shows on the next visit", async () => {
+    expect(readPage((await get('/equipe')).text).rootText).not.toContain('Marlene Figueiredo')
+    const created = await t.request
+      .post('/conteudo/equipe')
+      .set('authorization', token)
+      .send({ nome: 'Marlene Figueiredo', cargo: 'Coordenadora pedagógica' })
+    expect(created.status).toBe(201)
+
+    const page = readPage((await get('/equipe')).text)
+    expect(page.rootText).toContain('Marlene Figueiredo')
+    expect(page.rootText).toContain('Coordenadora pedagógica')
+    expect(page.data?.['conteudo:equipe']).toMatchObject({ status: 'ready', data: [{ nome: 'Marlene Figueiredo' }] })
+  })
+
+  it('answers 404 with the drawn "not found" page for an unknown address or news slug', async () => {
+    for (const url of ['/pagina-que-nao-existe', '/noticias/nao-existe']) {
+      const response = await get(url, { accept: 'text/html' })
+      expect(response.status, url).toBe(404)
+      expect(readPage(response.text).headings, url).toEqual(['Página não encontrada'])
+    }
+  })
+
+  it("draws the page in the visitor's text size and contrast, taken from the cookies, the admin area too", async () => {
+    for (const url of ['/', '/admin']) {
+      const response = await get(url, { cookie: 'outro=1; texto=150; contraste=1' })
+      const html = readPage(response.text).html
+      expect(html.attribs.class, url).toBe('high-contrast')
+      expect(html.attribs.style, url).toBe('font-size:150%')
+      expect(response.headers.vary, url).toContain('Cookie')
+    }
+    const plain = readPage((await get('/', { cookie: 'texto=999; contraste=sim' })).text).html
+    expect(plain.attribs.class).toBeUndefined()
+    expect(plain.attribs.style).toBeUndefined()
+  })
+
+  it('gives each of many pages drawn at once its own data', async () => {
+    await t.request.post('/conteudo/equipe').set('authorization', token).send({ nome: 'Otávio Prates', cargo: 'Secretário' })
+    const urls = Array.from({ length: 24 }, (_, index) => ['/equipe', '/parceiros', '/calendario'][index % 3]!)
+    const pages = await Promise.all(urls.map(async (url) => ({ url, page: readPage((await get(`${url}?visita=${Math.random()}`)).text) })))
+    for (const { url, page } of pages) {
+      const keys = Object.keys(page.data ?? {}).filter((key) => key.startsWith('conteudo:') || key === 'palestras')
+      const expected = { '/equipe': ['conteudo:equipe'], '/parceiros': ['conteudo:parceiros'], '/calendario': ['palestras', 'conteudo:calendario'] }
+      expect(keys.sort(), url).toEqual(expected[url as keyof typeof expected].sort())
+      expect(page.rootText.includes('Otávio Prates'), url).toBe(url === '/equipe')
+    }
+  })
+
+  it('answers 304 to the ETag of a page that has not changed', async () => {
+    const first = await get('/noticias')
+    const again = await get('/noticias', { 'if-none-match': first.headers.etag! })
+    expect(again.status).toBe(304)
+  })
+})
