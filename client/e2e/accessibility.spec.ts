@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { PATHS, messages, validatorLink } from '@site/contracts'
 import { adminPost, createOpenEvent, openAsAdmin, uniqueTag } from './admin/helpers.ts'
 import { createActiveCycleEvent, deactivateCycleEvent, type CycleEvent } from './flows/flow-support.ts'
-import { PUBLIC_ROUTES, TEXT_SCALE_KEY } from './routes'
+import { PUBLIC_ROUTES, chooseLargestText } from './routes'
 import { expectAccessibleInEveryMode, layoutProblems } from './support/display-modes.ts'
 
 /**
@@ -63,8 +63,8 @@ test.describe('public pages', () => {
     await expect(page.getByRole('button', { name: /^A− / })).toBeVisible()
   })
 
-  test('200% text chosen on an earlier visit lays the page out from the first render', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '200'), TEXT_SCALE_KEY)
+  test('200% text chosen on an earlier visit lays the page out from the first render', async ({ page, baseURL }) => {
+    await chooseLargestText(page, baseURL)
     await page.goto(PATHS.home)
     await expect(page.locator('main h1')).toBeVisible()
     expect(await layoutProblems(page)).toEqual([])

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { TEXT_SCALE_KEY } from './routes'
+import { chooseLargestText } from './routes'
 
 const institutionToggle = 'Páginas de Instituição'
 
@@ -67,8 +67,8 @@ test.describe('accessibility bar', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('18px')
   })
 
-  test('with the largest text the desktop menu folds behind Menu, and its submenu opens by click, not hover', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, '200'), TEXT_SCALE_KEY)
+  test('with the largest text the desktop menu folds behind Menu, and its submenu opens by click, not hover', async ({ page, baseURL }) => {
+    await chooseLargestText(page, baseURL)
     await page.goto('/')
     const hamburger = page.getByRole('button', { name: 'Menu' })
     await hamburger.click()

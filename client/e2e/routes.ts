@@ -1,4 +1,5 @@
-import { PATHS } from '@site/contracts'
+import type { Page } from '@playwright/test'
+import { PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 
 /** Every public page of PATHS, plus the forms a visitor may type: aliases and a certificate link. */
 export const PUBLIC_ROUTES: string[] = [
@@ -7,5 +8,6 @@ export const PUBLIC_ROUTES: string[] = [
   `${PATHS.academicDocuments}/qualquer`,
 ]
 
-/** Where the accessibility bar keeps the chosen text size (lib/preferences.ts). */
-export const TEXT_SCALE_KEY = 'a11y:text-scale'
+/** The largest text, as chosen with the accessibility bar on an earlier visit: a cookie the server draws pages with. */
+export const chooseLargestText = (page: Page, baseURL: string | undefined) =>
+  page.context().addCookies([{ name: PREFERENCE_COOKIES.textScale, value: '200', url: baseURL! }])

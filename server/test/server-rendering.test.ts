@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, PAGE_HEADS, type PublicPath } from '@site/contracts'
+import { messages, PAGE_DATA_ELEMENT_ID, PAGE_HEADS, PATHS, type PublicPath } from '@site/contracts'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Document, Element } from 'domhandler'
 import { existsSync } from 'node:fs'
@@ -109,6 +109,18 @@ describe('pages drawn on the server', () => {
       }
     }
     expect(Object.keys(HEADINGS).sort()).toEqual(Object.keys(PAGE_HEADS).sort())
+  })
+
+  it('tells a visitor without JavaScript that a form needs it, and opens the menu the button cannot', async () => {
+    const forms = [PATHS.cycleRegistration, PATHS.validator, PATHS.documentRequest, PATHS.idBasicVolunteers, PATHS.registrationCancel, PATHS.login, PATHS.forgotPassword, PATHS.acceptInvitation]
+    for (const form of forms) {
+      const html = (await get(form)).text
+      expect(html, form).toContain(`<noscript><p class="form-status__message form-status__message--error">${messages.publicForms.needsJavaScript}</p></noscript>`)
+      expect(html, form).toContain('<noscript><style>.navbar__menu{display:flex}.navbar__hamburger{display:none}</style></noscript>')
+    }
+    // A page the server drew reads without JavaScript: the page-wide note is for the admin area.
+    expect((await get(PATHS.home)).text).not.toContain('Esta página precisa de JavaScript')
+    expect((await get('/admin')).text).toContain('Esta página precisa de JavaScript')
   })
 
   it("links the page's own stylesheet, so it is drawn styled before any script runs", async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
+import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
 
@@ -12,6 +13,7 @@ export default function ForgotPasswordPage() {
       <PageMeta path={PATHS.forgotPassword} />
       <h1>{text.forgotTitle}</h1>
       <p className="section__intro">{text.forgotIntro}</p>
+      <NoScriptNotice />
       <ForgotPasswordForm />
       <p>
         <Link to={PATHS.login}>{text.backToLogin}</Link>

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
+import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { LoginForm } from '../features/auth/components/login-form'
 import { readSession } from '../features/auth/token'
@@ -15,6 +16,7 @@ export default function LoginPage() {
       <PageMeta path={PATHS.login} />
       <h1>{messages.admin.loginTitle}</h1>
       <p className="section__intro">{messages.admin.loginIntro}</p>
+      <NoScriptNotice />
       <LoginForm />
     </section>
   )

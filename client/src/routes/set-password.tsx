@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom'
 import { PATHS, messages, normalizePath } from '@site/contracts'
+import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { SetPasswordForm } from '../features/auth/components/set-password-form'
 
@@ -15,6 +16,7 @@ export default function SetPasswordPage() {
       <PageMeta path={invitation ? PATHS.acceptInvitation : PATHS.resetPassword} />
       <h1>{title}</h1>
       <p className="section__intro">{intro}</p>
+      <NoScriptNotice />
       <SetPasswordForm />
     </section>
   )

@@ -1,8 +1,8 @@
 import { messages } from '@site/contracts'
 
 /**
- * Says plainly that the form needs JavaScript. Browsers show <noscript> only with scripting off, so this speaks
- * once the page's HTML comes from the server; index.html carries the site-wide notice for today's client-only pages.
+ * Says plainly that the form needs JavaScript: pages are drawn on the server and read without it, forms are not
+ * sent without it. Browsers show <noscript> only with scripting off.
  */
 export function NoScriptNotice() {
   return (

@@ -1,0 +1,62 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test'
+import { PATHS, PREFERENCE_COOKIES } from '@site/contracts'
+import { PUBLIC_ROUTES } from './routes'
+
+/** What the browser reports while React takes over the server's markup: errors, warnings, uncaught exceptions. */
+const complaints = (message: ConsoleMessage) =>
+  (message.type() === 'error' || message.type() === 'warning') &&
+  // The document of a 404 page, and a certificate code that does not exist, are answered 404 on purpose.
+  !message.text().startsWith('Failed to load resource: the server responded with a status of 404')
+
+test.describe('every public page drawn on the server', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} is taken over by the browser without a complaint`, async ({ page }) => {
+      const reported: string[] = []
+      page.on('console', (message) => complaints(message) && reported.push(`${message.type()}: ${message.text()}`))
+      page.on('pageerror', (error) => reported.push(`exceção: ${error.message}`))
+      await page.goto(encodeURI(path))
+      await expect(page.locator('main h1')).toBeVisible()
+      // React has taken over once the page answers the accessibility bar (a click before that does nothing).
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Alto contraste' }).click()
+        await expect(page.locator('html')).toHaveClass(/high-contrast/, { timeout: 1000 })
+      }).toPass()
+      await page.waitForLoadState('networkidle')
+      expect(reported).toEqual([])
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // Chromium with scripts turned off by the test still parses <noscript> as if they ran: the menu opened by the
+  // <noscript> style on a phone and the forms' notices are checked on the HTML (server-rendering.test.ts).
+  test('a visitor reads the pages, sees the pictures and follows the menu', async ({ page }) => {
+    await page.goto(PATHS.home)
+    await expect(page.getByRole('heading', { level: 1, name: 'Fundação Educacional de São José' })).toBeVisible()
+    const menu = page.getByRole('navigation', { name: 'Menu principal' })
+    await menu.getByRole('link', { name: 'Notícias', exact: true }).click()
+    await expect(page).toHaveURL(PATHS.news)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notícias da fundação')
+    await expect(page.getByRole('heading', { level: 2, name: /^Página 1 de \d+$/ })).toBeVisible()
+
+    await page.goto(PATHS.programs)
+    const pictures = page.locator('main img:visible')
+    expect(await pictures.count()).toBeGreaterThan(0)
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded()
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    }
+  })
+
+  test('the text size and contrast chosen before are there from the first paint', async ({ page, baseURL }) => {
+    await page.context().addCookies([
+      { name: PREFERENCE_COOKIES.textScale, value: '150', url: baseURL! },
+      { name: PREFERENCE_COOKIES.highContrast, value: '1', url: baseURL! },
+    ])
+    await page.goto(PATHS.contacts)
+    await expect(page.locator('html')).toHaveClass('high-contrast')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
+  })
+})
