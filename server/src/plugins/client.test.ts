@@ -26,11 +26,20 @@ describe('serving the built client', () => {
     rmSync(dist, { recursive: true, force: true })
   })
 
-  it('serves the app for page paths, whatever their case or accents', async () => {
-    for (const page of ['/', '/instituicao', '/Institui%C3%A7%C3%A3o', '/validador/DEMO2025', '/admin/certificados']) {
+  it('serves the app for page paths', async () => {
+    for (const page of ['/', '/validador/DEMO2025', '/admin/certificados']) {
       const response = await t.request.get(page).set('Accept', 'text/html')
       expect(response.status, page).toBe(200)
       expect(response.text).toContain('<div id="root">')
+    }
+  })
+
+  it("sends another spelling of a page's path to the page's own address, for good (301), keeping the query", async () => {
+    const spellings = { '/instituicao': '/institui%C3%A7%C3%A3o', '/Institui%C3%A7%C3%A3o': '/institui%C3%A7%C3%A3o', '/CURSOS/NEF/': '/cursos/nef', '/noticias/?pagina=2': '/noticias?pagina=2' }
+    for (const [spelling, address] of Object.entries(spellings)) {
+      const response = await t.request.get(spelling).set('Accept', 'text/html').redirects(0)
+      expect(response.status, spelling).toBe(301)
+      expect(response.headers.location, spelling).toBe(address)
     }
   })
 

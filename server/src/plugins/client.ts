@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import { isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf } from '@site/contracts'
+import { canonicalPath, isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf } from '@site/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
@@ -36,6 +36,22 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 const isChange = (request: FastifyRequest) => !isRead(request) && request.method !== 'OPTIONS'
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
 const pathname = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
+
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/** Another spelling of a page's path (/instituicao, /Cursos/NEF, /noticias/): the address to send the visitor to. */
+function canonicalAddress(request: FastifyRequest): string | null {
+  const path = pathname(request)
+  const canonical = canonicalPath(path)
+  if (!canonical || canonical === decoded(path)) return null
+  return encodeURI(canonical) + request.url.slice(path.length)
+}
 
 /** The page a site path shows: a public page of PAGE_HEADS (or the section of a sub-path), else the admin area. */
 function subjectOf(sitePath: string): PageSubject {
@@ -106,6 +122,8 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
   // an unknown path is a page only for a browser, and a JSON 404 for everything else.
   app.setNotFoundHandler((request, reply) => {
     if (!isRead(request)) return sendError(reply, 404, messages.common.notFound)
+    const canonical = canonicalAddress(request)
+    if (canonical) return reply.redirect(canonical, 301)
     const sitePath = sitePathOf(pathname(request))
     if (sitePath) return sendPage(reply, 200, subjectOf(sitePath))
     if (acceptsHtml(request)) return sendPage(reply, 404, { notFound: true })
