@@ -182,15 +182,13 @@ describe('the head of every page, in the HTML the server sends', () => {
     expect(admin.head.links.get('canonical')).toBeUndefined()
   })
 
-  it('names the canonical page for another spelling of its path or a sub-path of its section', async () => {
-    for (const [path, canonical] of [
-      ['/Instituicao/', PATHS.institution],
-      ['/validador/AB12CD34', PATHS.validator],
-    ] as const) {
-      const { response, head } = await fetchPage(path)
-      expect(response.status, path).toBe(200)
-      expect(one(head.links, 'canonical'), path).toBe(ORIGIN + encodeURI(canonical))
-    }
+  it("names the section's canonical page on a sub-path of it, and sends another spelling of a path to the page", async () => {
+    const { response, head } = await fetchPage('/validador/AB12CD34')
+    expect(response.status).toBe(200)
+    expect(one(head.links, 'canonical')).toBe(ORIGIN + encodeURI(PATHS.validator))
+    const other = await fetchPage('/Instituicao/')
+    expect(other.response.status).toBe(301)
+    expect(other.response.headers.location).toBe(encodeURI(PATHS.institution))
   })
 
   it('has the HTML revalidated on every visit and answers 304 while nothing changed', async () => {
