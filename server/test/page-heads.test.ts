@@ -186,9 +186,9 @@ describe('the head of every page, in the HTML the server sends', () => {
     const { response, head } = await fetchPage('/validador/AB12CD34')
     expect(response.status).toBe(200)
     expect(one(head.links, 'canonical')).toBe(ORIGIN + encodeURI(PATHS.validator))
-    const other = await fetchPage('/Instituicao/')
-    expect(other.response.status).toBe(301)
-    expect(other.response.headers.location).toBe(encodeURI(PATHS.institution))
+    const other = await t.request.get('/Instituicao/').redirects(0)
+    expect(other.status).toBe(301)
+    expect(other.headers.location).toBe(encodeURI(PATHS.institution))
   })
 
   it('has the HTML revalidated on every visit and answers 304 while nothing changed', async () => {
