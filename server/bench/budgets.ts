@@ -12,6 +12,8 @@ export const BUDGETS = {
   /** The admin certificate list's first page (with 100,000 certificates): p99 and bytes on the wire. */
   certificatePageP99Ms: 300,
   certificatePageBytes: 100_000,
+  /** A page drawn on the server (GET / and /noticias, 20 connections): p99. */
+  serverPageP99Ms: 50,
 } as const
 
 /** The pages Lighthouse audits, hence the pages the Lighthouse budgets cover. */
@@ -92,9 +94,21 @@ interface ApiResults {
   certificateAdmin: { firstPageBytes: number }
 }
 
+const serverPageCheck = (api: ApiResults, id: string, label: string): BudgetCheck => {
+  const p99 = api.scenarios[id]?.latencyMs.p99
+  return {
+    budget: `${label} (p99)`,
+    limit: `≤ ${BUDGETS.serverPageP99Ms} ms`,
+    measured: p99 === undefined ? 'ausente' : `${p99} ms`,
+    ok: p99 !== undefined && p99 <= BUDGETS.serverPageP99Ms,
+  }
+}
+
 export function apiChecks(api: ApiResults): BudgetCheck[] {
   const pageP99 = api.scenarios.certificatePage?.latencyMs.p99
   return [
+    serverPageCheck(api, 'homePage', 'GET /, página desenhada no servidor'),
+    serverPageCheck(api, 'newsPage', 'GET /noticias, página desenhada no servidor'),
     {
       budget: 'GET /certificados, primeira página (p99)',
       limit: `≤ ${BUDGETS.certificatePageP99Ms} ms`,

@@ -56,6 +56,21 @@ export function appScenarios(context: ScenarioContext): Scenario[] {
       expectedStatus: 200,
       nextRequest: () => get(`/certificado/${codeFor(randomIndex(context.certificates))}/pdf`),
     },
+    // Pages drawn on the server (decision 23), as a browser asks for them; the same page again comes from the cache.
+    {
+      id: 'homePage',
+      label: 'GET / (página desenhada no servidor)',
+      connections: 20,
+      expectedStatus: 200,
+      nextRequest: () => get('/', { accept: 'text/html' }),
+    },
+    {
+      id: 'newsPage',
+      label: 'GET /noticias (página desenhada no servidor)',
+      connections: 20,
+      expectedStatus: 200,
+      nextRequest: () => get('/noticias', { accept: 'text/html' }),
+    },
     {
       id: 'registrationList',
       label: 'GET /listaInscritos',
