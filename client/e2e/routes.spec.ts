@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { validatorLink } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
 import { adminAuth } from './support/api'
+import { test } from './support/reused-page.ts'
 
 test.describe('every public route', () => {
   for (const path of PUBLIC_ROUTES) {
-    test(`${path} renders one <h1>, the navigation, a title and a description`, async ({ page }) => {
+    test(`${path} renders one <h1>, the navigation, a title and a description`, async ({ reusedPage: page }) => {
       await page.goto(path)
       await expect(page.locator('main h1')).toBeVisible()
       await expect(page.locator('h1')).toHaveCount(1)
@@ -16,7 +17,7 @@ test.describe('every public route', () => {
     })
   }
 
-  test('accent-free and percent-encoded aliases reach the same page', async ({ page }) => {
+  test('accent-free and percent-encoded aliases reach the same page', async ({ reusedPage: page }) => {
     for (const path of ['/instituicao', '/INSTITUI%C3%87%C3%83O', '/Realizacoes/']) {
       await page.goto(path)
       await expect(page.locator('h1')).toBeVisible()
@@ -26,7 +27,7 @@ test.describe('every public route', () => {
     await expect(page.locator('h1')).toHaveText('Realizações 2024')
   })
 
-  test('an unknown path shows the Portuguese not-found page with links back', async ({ page }) => {
+  test('an unknown path shows the Portuguese not-found page with links back', async ({ reusedPage: page }) => {
     await page.goto('/pagina-que-nao-existe')
     await expect(page.locator('h1')).toHaveText('Página não encontrada')
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click()
@@ -40,6 +41,8 @@ test.describe('every public route', () => {
 test.describe('on a 412 px phone no page scrolls sideways', () => {
   const codigo = `CEL${Date.now().toString(36).toUpperCase()}`
   test.use({ viewport: { width: 412, height: 900 } })
+  // Its beforeAll stores one certificate: in order, in one worker.
+  test.describe.configure({ mode: 'default' })
 
   test.beforeAll(async ({ request }) => {
     const certificate = { nome: 'Ana Celular', curso: 'Inclusão Digital', horas: 8, codigo, link: 'https://example.org/c.pdf' }
@@ -48,7 +51,7 @@ test.describe('on a 412 px phone no page scrolls sideways', () => {
   })
 
   for (const path of [...PUBLIC_ROUTES, 'a found certificate']) {
-    test(path, async ({ page }) => {
+    test(path, async ({ reusedPage: page }) => {
       const found = path === 'a found certificate'
       await page.goto(found ? validatorLink(codigo) : path)
       await expect(page.locator('main h1')).toBeVisible()

@@ -48,10 +48,10 @@ export function publishSiteContacts(contacts: ContactSettings): ContactSettings 
   return contacts
 }
 
-/** The contact data; empty until it arrives. A field that is not set is absent, and its link is not shown. */
-export function useSiteContacts(): ContactSettings {
+/** The contact data, or undefined until they are here (a failed call gives {}). */
+export function useLoadedSiteContacts(): ContactSettings | undefined {
   const server = serverPageData()
-  const [contacts, setContacts] = useState<ContactSettings>(() => knownContacts() ?? {})
+  const [contacts, setContacts] = useState<ContactSettings | undefined>(knownContacts)
   useEffect(() => {
     listeners.add(setContacts)
     void loadSiteContacts().then(setContacts)
@@ -64,6 +64,9 @@ export function useSiteContacts(): ContactSettings {
   }
   return contacts
 }
+
+/** The contact data; empty until it arrives. A field that is not set is absent, and its link is not shown. */
+export const useSiteContacts = (): ContactSettings => useLoadedSiteContacts() ?? {}
 
 /** "(48) 3381-2200" -> "tel:+554833812200". */
 export const phoneHref = (phone: string): string => `tel:+55${phone.replace(/\D/g, '')}`

@@ -5,11 +5,12 @@ import { ExternalLink } from '../components/ui/external-link'
 import { MapEmbed } from '../components/ui/map-embed'
 import { PageSection } from '../components/ui/page-section'
 import { SITE, mapEmbedUrl, mapSearchUrl } from '../config/site'
-import { phoneHref, socialProfiles, useSiteContacts, whatsappHref } from '../lib/site-contacts'
+import { phoneHref, socialProfiles, useLoadedSiteContacts, whatsappHref } from '../lib/site-contacts'
 import './contacts.css'
 
 export default function ContactsPage() {
-  const contacts = useSiteContacts()
+  const loaded = useLoadedSiteContacts()
+  const contacts = loaded ?? {}
   const profiles = socialProfiles(contacts)
   return (
     <>
@@ -66,7 +67,13 @@ export default function ContactsPage() {
         </ul>
       </PageSection>
       <PageSection title="Como chegar" surface>
-        <MapEmbed src={mapEmbedUrl()} openUrl={mapSearchUrl()} title={`Mapa: ${contacts.endereco ?? SITE.mapQuery}`} />
+        {/* The cards above arrive with the contacts: until then the map sits higher than its place. */}
+        <MapEmbed
+          src={mapEmbedUrl()}
+          openUrl={mapSearchUrl()}
+          title={`Mapa: ${contacts.endereco ?? SITE.mapQuery}`}
+          loadWhenNear={loaded !== undefined}
+        />
       </PageSection>
     </>
   )

@@ -1,16 +1,22 @@
 import { useEffect, useRef, useState } from 'react'
 import { ExternalLink } from './external-link'
 
-type MapEmbedProps = { src: string; openUrl: string; title: string }
+type MapEmbedProps = {
+  src: string
+  openUrl: string
+  title: string
+  /** False while the content above is still arriving: the map is not yet where the visitor will find it. */
+  loadWhenNear?: boolean
+}
 
-/** The third-party map loads only when needed: scrolled near or asked for. */
-export function MapEmbed({ src, openUrl, title }: MapEmbedProps) {
+/** The third-party map loads only when needed: scrolled near (once in its place) or asked for. */
+export function MapEmbed({ src, openUrl, title, loadWhenNear = true }: MapEmbedProps) {
   const [shown, setShown] = useState(false)
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const element = box.current
-    if (shown || !element || typeof IntersectionObserver === 'undefined') return
+    if (shown || !loadWhenNear || !element || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShown(true)
@@ -19,7 +25,7 @@ export function MapEmbed({ src, openUrl, title }: MapEmbedProps) {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [shown])
+  }, [shown, loadWhenNear])
 
   return (
     <div ref={box} className="map-embed">
