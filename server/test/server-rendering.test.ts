@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_CLIENT_DIST } from '../src/plugins/client.ts'
 import { createTestApp, type TestApp } from './app.ts'
+import { insertEvent, isoDateInDays } from './support/events.ts'
 
 /** The heading each public page shows, as a visitor without JavaScript reads it. */
 const HEADINGS: Record<PublicPath, string> = {
@@ -90,6 +91,8 @@ describe('pages drawn on the server', () => {
     await t.prisma.contentRevision.deleteMany()
     await t.prisma.contentItem.deleteMany()
     await t.prisma.newsItem.deleteMany()
+    await t.prisma.registration.deleteMany()
+    await t.prisma.event.deleteMany()
   })
   afterAll(() => t.close())
 
@@ -140,6 +143,20 @@ describe('pages drawn on the server', () => {
     expect(page.rootText).toContain('Marlene Figueiredo')
     expect(page.rootText).toContain('Coordenadora pedagógica')
     expect(page.data?.['conteudo:equipe']).toMatchObject({ status: 'ready', data: [{ nome: 'Marlene Figueiredo' }] })
+  })
+
+  it('draws the active lecture and its registration form, and reading it changes nothing', async () => {
+    await insertEvent(t.prisma, { titulo: 'Memória ativa depois dos 60', data: isoDateInDays(10), ativa: true })
+    await get('/equipe')
+    // Written behind the server's back: /equipe shows it only once its drawn page is no longer kept.
+    await t.prisma.contentItem.create({ data: { kind: 'equipe', position: 1, data: { nome: 'Irene Vasconcelos', cargo: 'Diretora' } } })
+
+    const page = readPage((await get(PATHS.cycleRegistration)).text)
+    expect(page.rootText).toContain('Memória ativa depois dos 60')
+    expect(page.rootText).toContain(messages.publicForms.needsJavaScript)
+    expect(page.data?.['evento-ativo']).toMatchObject({ status: 'ready', data: { titulo: 'Memória ativa depois dos 60' } })
+    // The page's own read (a POST of the spec's API) is not a change: the pages drawn before are kept.
+    expect(readPage((await get('/equipe')).text).rootText).not.toContain('Irene Vasconcelos')
   })
 
   it('answers 404 with the drawn "not found" page for an unknown address or news slug', async () => {

@@ -8,13 +8,25 @@ export interface PageRenderer {
   render(url: string, cookies: string | undefined): Promise<RenderedPage | null>
 }
 
-/** The renderer answers a page's calls with the server's own routes, as the browser would make them. */
-function injectedFetch(app: FastifyInstance): typeof fetch {
+/** The header that marks the renderer's own calls (its value is secret to this process). */
+export const RENDER_CALL_HEADER = 'x-chamada-do-desenho'
+
+/**
+ * The renderer answers a page's calls with the server's own routes, as the browser would make them (the spec's
+ * API reads the active event with a POST).
+ */
+function injectedFetch(app: FastifyInstance, callMark: string): typeof fetch {
   return async (input, init) => {
+    const headers = new Headers(init?.headers)
     const answer = await app.inject({
-      method: 'GET',
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url: String(input),
-      headers: { accept: new Headers(init?.headers).get('accept') ?? 'application/json' },
+      headers: {
+        accept: headers.get('accept') ?? 'application/json',
+        ...(headers.has('content-type') && { 'content-type': headers.get('content-type')! }),
+        [RENDER_CALL_HEADER]: callMark,
+      },
+      ...(typeof init?.body === 'string' && { payload: init.body }),
     })
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
@@ -29,11 +41,11 @@ function injectedFetch(app: FastifyInstance): typeof fetch {
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  options: { entry: string; origin: string; log: FastifyBaseLogger },
+  options: { entry: string; origin: string; log: FastifyBaseLogger; callMark: string },
 ): Promise<PageRenderer | null> {
   if (!existsSync(options.entry)) return null
   const { renderPage } = (await import(pathToFileURL(options.entry).href)) as { renderPage: RenderPage }
-  const fetch = injectedFetch(app)
+  const fetch = injectedFetch(app, options.callMark)
   return {
     async render(url, cookies) {
       try {

@@ -2,13 +2,14 @@ import fastifyStatic from '@fastify/static'
 import { canonicalPath, isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf } from '@site/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderHeadTags } from '../pages/head-tags.ts'
 import { pageHeadTags, type PageSubject } from '../pages/page-head.ts'
 import { pageAssetTags } from '../pages/page-assets.ts'
 import { PageCache } from '../pages/page-cache.ts'
-import { loadPageRenderer } from '../pages/page-renderer.ts'
+import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
 import { etagMatches, pageEtag, pageShell, type RenderedRoot } from '../pages/page-shell.ts'
 import { ROOT_DIR } from '../root-dir.ts'
 import { sendError } from './error-handler.ts'
@@ -68,14 +69,14 @@ function subjectOf(sitePath: string): PageSubject {
 async function client(app: FastifyInstance, options: { dist: string; origin: string }) {
   const indexFile = path.join(options.dist, 'index.html')
   const shell = pageShell(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER)
-  const renderer = existsSync(indexFile)
-    ? await loadPageRenderer(app, { entry: path.join(options.dist, '..', 'dist-ssr', 'entry-server.js'), origin: options.origin, log: app.log })
-    : null
+  const callMark = randomUUID()
+  const entry = path.join(options.dist, '..', 'dist-ssr', 'entry-server.js')
+  const renderer = existsSync(indexFile) ? await loadPageRenderer(app, { entry, origin: options.origin, log: app.log, callMark }) : null
   const assetTags = pageAssetTags(path.join(options.dist, '.vite', 'manifest.json'))
   const renderedPages = new PageCache<RenderedRoot | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: RENDERED_PAGES_KEPT })
-  // Whatever a change touched, pages drawn before it may show the old content.
+  // Whatever a change touched, pages drawn before it may show the old content. A page's own reads are no change.
   app.addHook('onResponse', async (request, reply) => {
-    if (isChange(request) && reply.statusCode < 400) renderedPages.clear()
+    if (isChange(request) && reply.statusCode < 400 && request.headers[RENDER_CALL_HEADER] !== callMark) renderedPages.clear()
   })
 
   if (existsSync(indexFile)) {
