@@ -3,6 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Document, Element } from 'domhandler'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_CLIENT_DIST } from '../src/plugins/client.ts'
 import { createTestApp, type TestApp } from './app.ts'
@@ -190,6 +191,20 @@ describe('pages drawn on the server', () => {
       expect(keys.sort(), url).toEqual(expected[url as keyof typeof expected].sort())
       expect(page.rootText.includes('Otávio Prates'), url).toBe(url === '/equipe')
     }
+  })
+
+  it('sends the page compressed, Brotli or gzip, as the browser accepts', async () => {
+    const page = (encoding?: string) => t.app.inject({ url: '/noticias', headers: encoding ? { 'accept-encoding': encoding } : {} })
+    const plain = await page()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const brotli = await page('gzip, deflate, br, zstd')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.payload)
+    const gzip = await page('gzip;q=1, br;q=0')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload)
+    expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding')
   })
 
   it('answers 304 to the ETag of a page that has not changed', async () => {

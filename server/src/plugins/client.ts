@@ -8,6 +8,7 @@ import path from 'node:path'
 import { renderHeadTags } from '../pages/head-tags.ts'
 import { pageHeadTags, type PageSubject } from '../pages/page-head.ts'
 import { pageAssetTags } from '../pages/page-assets.ts'
+import { compressedPages, pageEncoding } from '../pages/page-compression.ts'
 import { PageCache } from '../pages/page-cache.ts'
 import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
 import { etagMatches, pageEtag, pageShell, type RenderedRoot } from '../pages/page-shell.ts'
@@ -74,6 +75,7 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
   const renderer = existsSync(indexFile) ? await loadPageRenderer(app, { entry, origin: options.origin, log: app.log, callMark }) : null
   const assetTags = pageAssetTags(path.join(options.dist, '.vite', 'manifest.json'))
   const renderedPages = new PageCache<RenderedRoot | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: RENDERED_PAGES_KEPT })
+  const compressed = compressedPages(RENDERED_PAGES_KEPT)
   // Whatever a change touched, pages drawn before it may show the old content. A page's own reads are no change.
   app.addHook('onResponse', async (request, reply) => {
     if (isChange(request) && reply.statusCode < 400 && request.headers[RENDER_CALL_HEADER] !== callMark) renderedPages.clear()
@@ -107,11 +109,13 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     const head = renderHeadTags(pageHeadTags(subject, options.origin), SITE_NAMES.name)
     const html = shell(head, readPreferences(reply.request.headers.cookie), root ?? undefined)
     const etag = pageEtag(html)
-    void reply.header('cache-control', 'no-cache').header('etag', etag)
     // Every page is drawn in the accessibility choices its cookies carry.
-    void reply.header('vary', 'Cookie')
+    void reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Cookie, Accept-Encoding')
     if (statusCode === 200 && etagMatches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send()
-    return reply.code(statusCode).type('text/html; charset=utf-8').send(html)
+    void reply.code(statusCode).type('text/html; charset=utf-8')
+    const encoding = pageEncoding(reply.request.headers['accept-encoding'])
+    if (!encoding) return reply.send(html)
+    return reply.header('content-encoding', encoding).send(compressed(html, etag, encoding))
   }
   // For modules whose pages need a record (/noticias/<slug>) or show one (/ciclo and its active lecture).
   app.decorateReply('sendSitePage', function (this: FastifyReply, statusCode: 200 | 404, subject?: PageSubject) {
