@@ -11,6 +11,7 @@ type PageModule = { default: ComponentType }
  */
 export function lazyPage(load: () => Promise<PageModule>, name: string | false): ComponentType {
   const Page = lazy(load)
+  if (!import.meta.env.SSR) return Page
   return function LazyPage() {
     if (name) serverRender()?.usedModules.add(`src/routes/${name}.tsx`)
     return <Page />

@@ -14,8 +14,7 @@ const write = (name: string, value: string): void => {
  * <html> from the cookies (server/src/pages/page-shell.ts), as the bar below changes it.
  */
 export function currentPreferences(): DisplayPreferences {
-  const server = serverRender()
-  if (server) return server.preferences
+  if (import.meta.env.SSR) return serverRender()!.preferences
   const html = document.documentElement
   return {
     textScale: (Number.parseInt(html.style.fontSize, 10) || 100) as TextScale,

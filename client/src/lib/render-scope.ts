@@ -2,7 +2,8 @@ import { PAGE_DATA_ELEMENT_ID, type DisplayPreferences } from '@site/contracts'
 import type { RemoteData } from './use-remote-data'
 
 // No React here: a module shared by the first load and the page chunks that imports React makes the bundler split
-// React into a chunk of its own (about 1 KB more on the home's first load).
+// React into a chunk of its own (about 1 KB more on the home's first load). The server-only branches of the code
+// that uses it test `import.meta.env.SSR`, so the browser's build leaves them out.
 
 export type PageDataLoader<T> = (signal?: AbortSignal) => Promise<T>
 
@@ -40,7 +41,7 @@ export const serverRender = (): RenderScope | undefined => currentScope()
 export const serverPageData = (): PageDataSource | undefined => currentScope()?.pageData
 
 /** `fetch` for the site's own calls: the browser's, or the server renderer's during a server render. */
-export const siteFetch: typeof fetch = (input, init) => (currentScope()?.fetch ?? fetch)(input, init)
+export const siteFetch: typeof fetch = (input, init) => (import.meta.env.SSR ? (currentScope()?.fetch ?? fetch) : fetch)(input, init)
 
 let sentWithPage: PageDataEntries | undefined
 

@@ -50,7 +50,6 @@ export function publishSiteContacts(contacts: ContactSettings): ContactSettings 
 
 /** The contact data, or undefined until they are here (a failed call gives {}). */
 export function useLoadedSiteContacts(): ContactSettings | undefined {
-  const server = serverPageData()
   const [contacts, setContacts] = useState<ContactSettings | undefined>(knownContacts)
   useEffect(() => {
     listeners.add(setContacts)
@@ -58,8 +57,8 @@ export function useLoadedSiteContacts(): ContactSettings | undefined {
     return () => void listeners.delete(setContacts)
   }, [])
   // The server reads them afresh for each page (the module's copy would outlive staff's changes).
-  if (server) {
-    const read = use(server.read(CONTACTS_KEY, fetchSiteContacts))
+  if (import.meta.env.SSR) {
+    const read = use(serverPageData()!.read(CONTACTS_KEY, fetchSiteContacts))
     return read.status === 'ready' ? read.data : {}
   }
   return contacts

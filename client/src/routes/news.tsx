@@ -54,10 +54,17 @@ export default function NewsPageView() {
                 Página {news.data.pagina} de {news.data.totalPaginas}
               </h2>
               <ul role="list" className="grid grid--3">
-                {news.data.itens.map((item) => (
+                {news.data.itens.map((item, position) => (
                   <li key={item.slug}>
                     <article className="card card--media">
-                      {item.capa && <ResponsivePicture picture={item.capa} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 50vw, 100vw" />}
+                      {item.capa && (
+                        <ResponsivePicture
+                          picture={item.capa}
+                          sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+                          // The first cover is on the first screen: fetched at once, not when scrolled to.
+                          loading={position === 0 ? 'eager' : 'lazy'}
+                        />
+                      )}
                       <div className="card__body">
                         <p className="card__meta">
                           <time dateTime={item.publicadoEm}>{formatSiteDate(item.publicadoEm)}</time>

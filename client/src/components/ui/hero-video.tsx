@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { preload } from 'react-dom'
 
 type HeroVideoProps = { webm: string; mp4: string; poster: string }
 
@@ -6,6 +7,8 @@ const prefersReducedMotion = (): boolean => window.matchMedia?.('(prefers-reduce
 
 /** Decorative looping background video with the pause control WCAG 2.2.2 requires for moving content. */
 export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
+  // The poster is the largest thing on the home's first screen: asked for from the head, before the styles.
+  preload(poster, { as: 'image', fetchPriority: 'high' })
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
 

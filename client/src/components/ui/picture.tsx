@@ -5,6 +5,7 @@ type ResponsivePictureProps = {
   /** The image's display width, for the browser to pick a copy: '(min-width: 60rem) 33vw, 100vw'. */
   sizes: string
   className?: string
+  /** 'eager' for the picture likely to be the largest on the first screen: it also gets a high fetch priority. */
   loading?: 'lazy' | 'eager'
 }
 
@@ -25,7 +26,15 @@ export function ResponsivePicture({ picture, sizes, className, loading = 'lazy' 
         const variants = ofFormat(format)
         return variants.length > 0 && <source key={format} type={`image/${format}`} srcSet={srcSet(variants)} sizes={sizes} />
       })}
-      <img src={fallback.url} alt={picture.alt} width={picture.largura} height={picture.altura} loading={loading} decoding="async" />
+      <img
+        src={fallback.url}
+        alt={picture.alt}
+        width={picture.largura}
+        height={picture.altura}
+        loading={loading}
+        decoding="async"
+        fetchPriority={loading === 'eager' ? 'high' : undefined}
+      />
     </picture>
   )
 }
