@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { messages, recordCount, type CallList } from '@site/contracts'
+import { messages, PATHS, recordCount, type CallList } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
 import { describeFlow, expect } from './flow-support.ts'
 
@@ -44,7 +44,10 @@ describeFlow('call list (/idbasico/chamada)', () => {
 
   test('shows the load error when the list is unavailable', async ({ page }) => {
     await page.route((url) => url.pathname === '/chamada', (route) => route.fulfill({ status: 503, json: { mensagem: messages.common.serviceUnavailable } }))
-    await page.goto('/idbasico/chamada')
+    // Reached from another page: the browser asks for the list itself (the server draws a page it is sent with).
+    await page.goto(PATHS.idBasic)
+    await page.getByRole('link', { name: 'Chamada 2025' }).first().click()
+    await expect(page).toHaveURL(PATHS.idBasicCallList)
     await expect(page.getByRole('alert')).toHaveText(messages.callList.loadFailed)
     await expectNoAxeViolations(page)
   })

@@ -9,12 +9,23 @@ type SmartImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   height: number
 }
 
+/** Guarded against a loop when the placeholder itself is missing. */
+const showPlaceholder = (img: HTMLImageElement) => {
+  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE
+}
+
+/**
+ * An image drawn by the server may have failed before React took the page over, when its error event had no
+ * listener yet: a finished image that cannot be decoded is a failed one.
+ */
+const catchEarlyFailure = (img: HTMLImageElement | null) => {
+  if (img?.complete) img.decode().catch(() => showPlaceholder(img))
+}
+
 export function SmartImage({ loading = 'lazy', decoding = 'async', onError, ...props }: SmartImageProps) {
   const fallBack = (event: SyntheticEvent<HTMLImageElement, Event>) => {
-    const img = event.currentTarget
-    // Guard against a loop when the placeholder itself is missing.
-    if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE
+    showPlaceholder(event.currentTarget)
     onError?.(event)
   }
-  return <img loading={loading} decoding={decoding} onError={fallBack} {...props} />
+  return <img ref={catchEarlyFailure} loading={loading} decoding={decoding} onError={fallBack} {...props} />
 }
