@@ -1,4 +1,4 @@
-import { messages } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import type { Response } from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
@@ -29,7 +29,7 @@ describe('cabeçalhos de segurança', () => {
 
   it.each<[string, () => PromiseLike<Response>, number, RegExp, string?]>([
     ['página inicial (HTML)', html('/'), 200, /text\/html/],
-    ['página do site (HTML)', html('/instituicao'), 200, /text\/html/],
+    ['página do site (HTML)', html(encodeURI(PATHS.institution)), 200, /text\/html/],
     ['página inexistente (HTML 404)', html('/pagina-que-nao-existe'), 404, /text\/html/],
     ['arquivo estático', () => t.request.get(CLIENT_ASSET), 200, /javascript/],
     ['documentação da API', html('/docs'), 200, /text\/html/],
