@@ -60,5 +60,5 @@ export const renderPage: RenderPage = async (request) => {
   const html = await text(prelude)
   // A part that failed would be drawn by the browser alone: the caller sends the page without server markup.
   if (errors.length > 0) throw new AggregateError(errors, 'a página não pôde ser gerada no servidor')
-  return { html, data: reader.entries, modules: [...modules], preferences }
+  return { html, data: reader.entries, modules: [...modules] }
 }

@@ -1,5 +1,3 @@
-import type { DisplayPreferences } from './preferences.ts'
-
 /**
  * Between the server and the client's server renderer (client/src/entry-server.tsx, built into client/dist-ssr):
  * what the server asks for a public page and what it gets back.
@@ -22,7 +20,6 @@ export interface RenderedPage {
   data: Record<string, unknown>
   /** The page modules the render used (the build manifest's keys): their CSS and scripts go into the head. */
   modules: string[]
-  preferences: DisplayPreferences
 }
 
 /** The id of the <script type="application/json"> that carries a rendered page's data to the browser. */
