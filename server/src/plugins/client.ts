@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import { canonicalPath, isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf } from '@site/contracts'
+import { canonicalPath, isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf, type DisplayPreferences } from '@site/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { randomUUID } from 'node:crypto'
@@ -94,9 +94,8 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     })
   }
 
-  const renderedRoot = (request: FastifyRequest): Promise<RenderedRoot | null> => {
+  const renderedRoot = (request: FastifyRequest, preferences: DisplayPreferences): Promise<RenderedRoot | null> => {
     if (!renderer) return Promise.resolve(null)
-    const preferences = readPreferences(request.headers.cookie)
     const key = `${preferences.textScale}:${preferences.highContrast}:${request.url}`
     return renderedPages.get(key, async () => {
       const page = await renderer.render(request.url, request.headers.cookie)
@@ -105,9 +104,10 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
   }
 
   const sendPage = async (reply: FastifyReply, statusCode: 200 | 404, subject: PageSubject) => {
-    const root = 'admin' in subject ? null : await renderedRoot(reply.request)
+    const preferences = readPreferences(reply.request.headers.cookie)
+    const root = 'admin' in subject ? null : await renderedRoot(reply.request, preferences)
     const head = renderHeadTags(pageHeadTags(subject, options.origin), SITE_NAMES.name)
-    const html = shell(head, readPreferences(reply.request.headers.cookie), root ?? undefined)
+    const html = shell(head, preferences, root ?? undefined)
     const etag = pageEtag(html)
     // Every page is drawn in the accessibility choices its cookies carry.
     void reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Cookie, Accept-Encoding')
