@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
+import { holdRequests } from './support/hold'
 
 /** What the browser reports while React takes over the server's markup: errors, warnings, uncaught exceptions. */
 const complaints = (message: ConsoleMessage) =>
@@ -59,4 +60,36 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveClass('high-contrast')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px')
   })
+})
+
+test.describe('before the browser takes the page over', () => {
+  // A field typed into before React takes the page over loses its text at React's first update, and a form sent
+  // then goes natively, its fields in the address: the controls wait for React.
+  const FORM_PAGES = [
+    PATHS.validator,
+    PATHS.idBasicVolunteers,
+    PATHS.documentRequest,
+    PATHS.login,
+    PATHS.forgotPassword,
+    PATHS.idBasicCallList,
+  ]
+  for (const path of FORM_PAGES) {
+    test(`${path} takes no input until the page is taken over`, async ({ page }) => {
+      const release = await holdRequests(page, '**/*.js')
+      // Scripts held back, neither DOMContentLoaded nor load comes: the page is read as soon as it arrives.
+      await page.goto(path, { waitUntil: 'commit' })
+      const controls = page.locator('main').locator('input, select, textarea, button[type="submit"]')
+      await expect(controls.first()).toBeVisible()
+      const count = await controls.count()
+      for (let index = 0; index < count; index++) await expect(controls.nth(index)).toBeDisabled()
+
+      release()
+      for (let index = 0; index < count; index++) await expect(controls.nth(index)).toBeEnabled()
+      const main = page.locator('main')
+      const field = main.getByRole('textbox').or(main.getByRole('searchbox')).first()
+      await field.fill('Texto digitado')
+      await page.getByRole('button', { name: 'Alto contraste' }).click()
+      await expect(field).toHaveValue('Texto digitado')
+    })
+  }
 })

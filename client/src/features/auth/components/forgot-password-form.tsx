@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { messages } from '@site/contracts'
+import { HydratedForm } from '../../../components/form'
 import { requestPasswordReset } from '../api'
 import './login.css'
 
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="login-form" onSubmit={handleSubmit} noValidate>
+    <HydratedForm className="login-form" onSubmit={handleSubmit} noValidate>
       <div className="admin-field">
         <label htmlFor="esqueci-email">{text.email}</label>
         <input id="esqueci-email" name="email" type="email" autoComplete="email" />
@@ -38,6 +39,6 @@ export function ForgotPasswordForm() {
       <button type="submit" className="btn login-form__submit" disabled={loading}>
         {text.sendLink}
       </button>
-    </form>
+    </HydratedForm>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
 import { setToken } from '../../../lib/api-client'
+import { HydratedForm } from '../../../components/form'
 import { LOGIN_REDIRECT, login } from '../api'
 import './login.css'
 
@@ -48,7 +49,7 @@ export function LoginForm() {
   }
 
   return (
-    <form className="login-form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined} noValidate>
+    <HydratedForm className="login-form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined} noValidate>
       <div className="admin-field">
         <label htmlFor="login-nome">Usuário</label>
         <input id="login-nome" name="nome" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
@@ -89,6 +90,6 @@ export function LoginForm() {
       <Link to={PATHS.forgotPassword} className="login-form__link">
         {accountText.forgotPassword}
       </Link>
-    </form>
+    </HydratedForm>
   )
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
+import { HydratedForm } from '../../../components/form'
 import { setPasswordWithLink } from '../api'
 import './login.css'
 
@@ -41,7 +42,7 @@ export function SetPasswordForm() {
     )
   }
   return (
-    <form className="login-form" onSubmit={handleSubmit} noValidate>
+    <HydratedForm className="login-form" onSubmit={handleSubmit} noValidate>
       <div className="admin-field">
         <label htmlFor="nova-senha">{text.newPassword}</label>
         <p id="nova-senha-dica" className="login-form__hint">
@@ -55,6 +56,6 @@ export function SetPasswordForm() {
       <button type="submit" className="btn login-form__submit" disabled={loading}>
         {text.setPassword}
       </button>
-    </form>
+    </HydratedForm>
   )
 }

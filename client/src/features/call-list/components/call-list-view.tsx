@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { messages, recordCount, SITE_TIME_ZONE, type CallList } from '@site/contracts'
 import { Spinner } from '../../../components/form'
 import { usePageData } from '../../../lib/page-data'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { fetchCallList } from '../api'
 import { searchable } from '../search-text'
 import './call-list-view.css'
@@ -38,6 +39,8 @@ export function CallListView() {
 
 export function SearchableCallList({ list }: { list: CallList }) {
   const [query, setQuery] = useState('')
+  // A search typed before React takes the page over would be wiped by its first update.
+  const hydrated = useHydrated()
   const deferredQuery = useDeferredValue(query)
   const search = useRef<HTMLInputElement>(null)
   const searchId = useId()
@@ -77,6 +80,7 @@ export function SearchableCallList({ list }: { list: CallList }) {
           className="field__control"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          disabled={!hydrated}
           aria-describedby={hintId}
           autoComplete="off"
           spellCheck={false}

@@ -7,7 +7,7 @@ import {
   siteDateText,
   type PublicCertificate,
 } from '@site/contracts'
-import { Spinner, TextField } from '../../../components/form'
+import { HydratedForm, Spinner, TextField } from '../../../components/form'
 import { fetchCertificate } from '../api'
 import './certificate-checker.css'
 
@@ -97,7 +97,7 @@ export function CertificateChecker({ initialCode, onFound, shareLink, supportEma
 
   return (
     <div className="certificate-checker" aria-busy={loading || undefined}>
-      <form className="certificate-checker__form" onSubmit={submit} noValidate role="search" aria-label={text.title}>
+      <HydratedForm className="certificate-checker__form" onSubmit={submit} noValidate role="search" aria-label={text.title}>
         <TextField
           label={text.codeLabel}
           hint={
@@ -126,7 +126,7 @@ export function CertificateChecker({ initialCode, onFound, shareLink, supportEma
             text.search
           )}
         </button>
-      </form>
+      </HydratedForm>
 
       <div role="status" className="visually-hidden">
         {state.kind === 'found' ? `${text.found}: ${state.certificate.nome}, ${state.certificate.curso}` : ''}

@@ -14,6 +14,7 @@ import {
   FileFields,
   filledValues,
   FormStatus,
+  HydratedForm,
   hasErrors,
   missingFiles,
   PERSONAL_FIELDS,
@@ -157,7 +158,7 @@ export function DocumentRequestForm() {
 
   return (
     <section className="document-request">
-      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-label={text.title}>
+      <HydratedForm ref={formRef} className="form" onSubmit={submit} noValidate aria-label={text.title}>
         <p className="form__note">{messages.forms.requiredNote}</p>
 
         <fieldset className="form__section">
@@ -233,7 +234,7 @@ export function DocumentRequestForm() {
               </p>
             ))}
         </FormStatus>
-      </form>
+      </HydratedForm>
     </section>
   )
 }

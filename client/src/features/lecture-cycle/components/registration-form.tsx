@@ -9,6 +9,7 @@ import {
   ContactFields,
   errorsFromSchema,
   FormStatus,
+  HydratedForm,
   hasErrors,
   SelectField,
   SubmissionReceipt,
@@ -112,7 +113,7 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
       <h2 id={headingId}>
         {text.formHeading}
       </h2>
-      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <HydratedForm ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
         <p className="form__note">{messages.forms.requiredNote}</p>
         <ContactFields bind={fields.bind} />
         <SelectField label={text.howFound} required options={HOW_FOUND_OPTIONS} {...fields.bind('comoConheceu')} />
@@ -120,7 +121,7 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
         <FormStatus tone="error" ref={statusRef}>
           {feedback?.text}
         </FormStatus>
-      </form>
+      </HydratedForm>
     </section>
   )
 }

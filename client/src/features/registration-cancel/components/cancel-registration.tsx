@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { messages, type RegistrationCancelDetails } from '@site/contracts'
-import { FormStatus, Spinner, SubmitButton } from '../../../components/form'
+import { FormStatus, HydratedForm, Spinner, SubmitButton } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
 import { formatDate, formatTime } from '../../../lib/format'
 import { confirmCancellation, fetchCancellation } from '../api'
@@ -80,7 +80,7 @@ export function CancelRegistration({ token }: { token: string | null }) {
   return (
     <div className="cancel-registration">
       {details && !outcome?.final && (
-        <form onSubmit={confirm} aria-label={text.title}>
+        <HydratedForm onSubmit={confirm} aria-label={text.title}>
           <p>{text.intro}</p>
           <dl className="cancel-registration__event">
             <div>
@@ -112,7 +112,7 @@ export function CancelRegistration({ token }: { token: string | null }) {
             {text.confirm}
           </SubmitButton>
           <p className="cancel-registration__keep">{text.keep}</p>
-        </form>
+        </HydratedForm>
       )}
       <FormStatus tone={outcome?.tone ?? 'error'} ref={statusRef}>
         {outcome?.text}

@@ -12,6 +12,7 @@ import {
   FileFields,
   filledValues,
   FormStatus,
+  HydratedForm,
   missingFiles,
   PERSONAL_FIELDS,
   SelectField,
@@ -107,7 +108,7 @@ export function VolunteerForm() {
   return (
     <section className="volunteer-form" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.formHeading}</h2>
-      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <HydratedForm ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
         <p className="form__note">{messages.forms.requiredNote}</p>
         <ContactFields bind={fields.bind} />
         <TextField {...PERSONAL_FIELDS.endereco} required {...fields.bind('endereco')} />
@@ -144,7 +145,7 @@ export function VolunteerForm() {
         <FormStatus tone={outcome?.tone ?? 'error'} ref={statusRef}>
           {outcome?.text}
         </FormStatus>
-      </form>
+      </HydratedForm>
     </section>
   )
 }
