@@ -1,17 +1,11 @@
 import { z } from 'zod'
 import { recordId, requiredEmail } from './fields.ts'
 import { messages } from './messages.ts'
+import { STAFF_ROLES } from './roles.ts'
 
 const text = messages.accounts
 
-/** Staff roles, as the API names them. Administrador may open everything; the others only what their work needs. */
-export const STAFF_ROLES = ['administrador', 'secretaria', 'comunicacao'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: text.invalidRole })
-
-/** Whether `role` may open what is allowed to `allowed` (Administrador may open everything). */
-export const roleAllows = (role: StaffRole, allowed: readonly StaffRole[] = []): boolean =>
-  role === 'administrador' || allowed.includes(role)
 
 export const MIN_PASSWORD_LENGTH = 10
 export const MAX_PASSWORD_LENGTH = 200

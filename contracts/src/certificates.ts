@@ -98,9 +98,6 @@ export type CertificateImportPreview = z.infer<typeof certificateImportPreviewSc
 
 export const certificateImportResultSchema = z.object({ importados: z.number().int() })
 
-/** Where the PDF of a certificate is served (public: anyone holding the code can validate it anyway). */
-export const certificatePdfPath = (codigo: string): string => `/certificado/${encodeURIComponent(codigo)}/pdf`
-
 /** A revoked certificate's status; every other status reads as valid or as typed. */
 export const isRevokedStatus = (status: string): boolean =>
   status.trim().toLowerCase() === manage.revokedStatus.toLowerCase()

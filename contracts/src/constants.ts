@@ -33,3 +33,9 @@ export const MAX_EVENT_CAPACITY = 10_000
 /** Bounds of a certificate import (CSV or XLSX): its size and its lines of certificates (the header aside). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 export const MAX_IMPORT_LINES = 10_000
+/**
+ * Days a mail that is no longer waiting (sent, given up or cancelled) keeps its addresses, text and attachments in
+ * the outbox: long enough to answer "did the e-mail go out?", short enough that the outbox is not a second copy of
+ * the submissions. The privacy notice states it.
+ */
+export const SENT_MAIL_CONTENT_DAYS = 7

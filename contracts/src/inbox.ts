@@ -30,13 +30,6 @@ export const NEXT_STATUSES: Record<SubmissionStatus, readonly SubmissionStatus[]
 /** Days after a request is concluded or refused until its identity documents are deleted (DOCUMENT_RETENTION_DAYS). */
 export const DEFAULT_DOCUMENT_RETENTION_DAYS = 90
 
-/**
- * Days a mail that is no longer waiting (sent, given up or cancelled) keeps its addresses, text and attachments in
- * the outbox: long enough to answer "did the e-mail go out?", short enough that the outbox is not a second copy of
- * the submissions. The privacy notice states it.
- */
-export const SENT_MAIL_CONTENT_DAYS = 7
-
 /** GET /configuracoes/privacidade: what the privacy notice states from the server's configuration. */
 export const privacySettingsSchema = z.object({
   diasRetencaoDocumentos: z.number().int().positive().describe('DOCUMENT_RETENTION_DAYS: dias entre a decisão e a exclusão dos documentos'),

@@ -1,19 +1,9 @@
 import { z } from 'zod'
 import { recordId, requiredText } from './fields.ts'
+import { MAX_ALT_LENGTH, MEDIA_FORMATS } from './media-rules.ts'
 import { messages } from './messages.ts'
 
 const msg = messages.media
-
-/** Widths of the derived copies; an image narrower than one of them is never enlarged to it. */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const
-/** Modern formats derived from every upload, best first (the order of a picture's sources). */
-export const MEDIA_FORMATS = ['avif', 'webp'] as const
-export type MediaFormat = (typeof MEDIA_FORMATS)[number]
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-export const ACCEPTED_IMAGE_EXTENSIONS = '.jpg,.jpeg,.png,.webp'
-/** Width and height multiplied: above it an image is refused before it is decoded (a decompression bomb). */
-export const MAX_IMAGE_PIXELS = 40_000_000
-export const MAX_ALT_LENGTH = 300
 
 export const pictureVariantSchema = z.object({
   formato: z.enum(MEDIA_FORMATS),

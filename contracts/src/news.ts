@@ -21,9 +21,6 @@ export const slugify = (title: string): string =>
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/^-+|-+$/g, '')
 
-/** /noticias/<slug>. */
-export const newsLink = (slug: string): string => `/noticias/${encodeURIComponent(slug)}`
-
 export const newsInputSchema = z
   .object({
     titulo: requiredText(msg.titleRequired, 200),

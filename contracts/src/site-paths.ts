@@ -70,6 +70,12 @@ export type SitePath = (typeof PATHS)[keyof typeof PATHS]
 /** Shareable link to a certificate check: /validador/<codigo>. */
 export const validatorLink = (codigo: string): string => `${PATHS.validator}/${encodeURIComponent(codigo)}`
 
+/** /noticias/<slug>. */
+export const newsLink = (slug: string): string => `/noticias/${encodeURIComponent(slug)}`
+
+/** Where the PDF of a certificate is served (public: anyone holding the code can validate it anyway). */
+export const certificatePdfPath = (codigo: string): string => `/certificado/${encodeURIComponent(codigo)}/pdf`
+
 /** Sections whose sub-paths all belong to the app (the page decides what to show). */
 export const SECTION_PREFIXES = [PATHS.academicDocuments, PATHS.idBasic, PATHS.admin, PATHS.validator]
 
