@@ -55,7 +55,9 @@ export function measureBundle(dist: string): BundleReport {
   if (!entry || !manifest[HOME_ROUTE]) throw new Error('manifesto sem entrada ou sem a página inicial')
   const chunks = staticClosure(manifest, [entry, HOME_ROUTE]).map((key) => manifest[key]!)
   const jsFiles = chunks.map((chunk) => chunk.file)
-  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+  // The site's one stylesheet (vite.config.ts), which the server writes into every page it draws.
+  const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []
+  const cssFiles = [...new Set([...siteCss, ...chunks.flatMap((chunk) => chunk.css ?? [])])]
 
   const routes = Object.values(manifest).filter((chunk) => chunk.src?.startsWith('src/routes/'))
   const largest = routes

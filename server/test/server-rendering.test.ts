@@ -1,7 +1,7 @@
 import { messages, PAGE_DATA_ELEMENT_ID, PAGE_HEADS, PATHS, type PublicPath } from '@site/contracts'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Document, Element } from 'domhandler'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -75,6 +75,7 @@ function readPage(html: string) {
     scripts,
     data: dataScript ? (JSON.parse(DomUtils.textContent(dataScript)) as Record<string, unknown>) : undefined,
     stylesheets: byTag(document, 'link').filter((link) => link.attribs.rel === 'stylesheet').map((link) => link.attribs.href),
+    styles: byTag(document, 'style').map((style) => DomUtils.textContent(style)),
   }
 }
 
@@ -127,9 +128,20 @@ describe('pages drawn on the server', () => {
     expect((await get('/admin')).text).toContain('Esta página precisa de JavaScript')
   })
 
-  it("links the page's own stylesheet, so it is drawn styled before any script runs", async () => {
+  it("carries the site's stylesheet in the page, so it is drawn styled before any script runs or any CSS arrives", async () => {
+    const sheet = readFileSync(path.join(DEFAULT_CLIENT_DIST, 'index.html'), 'utf8').match(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/)
+    expect(sheet, 'index.html liga a folha de estilos do site').not.toBeNull()
+    const css = readFileSync(path.join(DEFAULT_CLIENT_DIST, sheet![1]!), 'utf8')
+    // The contacts page's own rules as well as the site's.
+    expect(css).toContain('.contact-cards')
     const page = readPage((await get('/contatos')).text)
-    expect(page.stylesheets.some((href) => /^\/assets\/contacts-[\w-]+\.css$/.test(href ?? '')), page.stylesheets.join(' ')).toBe(true)
+    expect(page.stylesheets).toEqual([])
+    expect(page.styles).toContain(css)
+
+    // The admin area, drawn in the browser, links it (cached for the next visit).
+    const admin = readPage((await get('/admin')).text)
+    expect(admin.stylesheets).toEqual([`/${sheet![1]}`])
+    expect(admin.styles).not.toContain(css)
   })
 
   it("draws what staff edited and sends it as the page's data; a change shows on the next visit", async () => {

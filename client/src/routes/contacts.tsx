@@ -21,7 +21,7 @@ export default function ContactsPage() {
         subtitle="Estamos à disposição para tirar dúvidas sobre cursos, projetos e documentos."
       />
       <PageSection title="Canais de atendimento">
-        <ul role="list" className="grid grid--2 contact-list">
+        <ul role="list" className="grid grid--2 contact-cards">
           {contacts.telefone && (
             <li className="card">
               <h3 className="card__title">Telefone</h3>

@@ -22,12 +22,27 @@ const htmlAttributes = ({ textScale, highContrast }: DisplayPreferences): string
   (highContrast ? ' class="high-contrast"' : '') + (textScale === 100 ? '' : ` style="font-size:${textScale}%"`)
 
 /**
+ * The stylesheet links of a drawn page written as <style> with the file's text: the page is painted as soon as its
+ * HTML arrives, without a round trip for the CSS (the build makes one stylesheet for the whole site, so the
+ * browser never loads it again on the way to another page). A file that cannot be read keeps its link.
+ */
+function inlineStylesheets(html: string, stylesheetText: (href: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = stylesheetText(href)
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`
+  })
+}
+
+/**
  * The built index.html as a template: a page's head tags go where its generic <title> was, and the visitor's
  * accessibility choices on <html> (every page, the admin area too: the browser only reads them from there). A page
- * drawn on the server fills #root, carries its data in a JSON script, and drops the <noscript> note (it reads
- * without scripts).
+ * drawn on the server fills #root, carries its data in a JSON script, has its stylesheet inline, and drops the
+ * <noscript> note (it reads without scripts).
  */
-export function pageShell(indexHtml: string): (headTags: string, preferences: DisplayPreferences, root?: RenderedRoot) => string {
+export function pageShell(
+  indexHtml: string,
+  stylesheetText: (href: string) => string | undefined = () => undefined,
+): (headTags: string, preferences: DisplayPreferences, root?: RenderedRoot) => string {
   const [beforeTitle, , afterTitle] = cut(indexHtml, /<title>[\s\S]*?<\/title>/i, '<title>')
   const html = /<html[^>]*>/i.exec(beforeTitle)
   // The placeholder page of a server without a built client has neither.
@@ -36,7 +51,7 @@ export function pageShell(indexHtml: string): (headTags: string, preferences: Di
   const head = beforeTitle.slice(html.index + html[0].length)
   const openHtml = (preferences: DisplayPreferences) => html[0].replace(/>$/, `${htmlAttributes(preferences)}>`)
   const [beforeRoot, , afterRoot] = cut(afterTitle, new RegExp(ROOT), ROOT)
-  const bodyStart = beforeRoot.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+  const bodyStart = inlineStylesheets(beforeRoot.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, ''), stylesheetText)
   return (headTags, preferences, root) => {
     if (!root) return beforeHtml + openHtml(preferences) + head + headTags + afterTitle
     // React writes the preloads it wants (the logo) before the markup: they belong in the head.

@@ -69,7 +69,10 @@ function subjectOf(sitePath: string): PageSubject {
  */
 async function client(app: FastifyInstance, options: { dist: string; origin: string }) {
   const indexFile = path.join(options.dist, 'index.html')
-  const shell = pageShell(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER)
+  const shell = pageShell(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER, (href) => {
+    const file = path.join(options.dist, href)
+    return href.startsWith('/assets/') && existsSync(file) ? readFileSync(file, 'utf8') : undefined
+  })
   const callMark = randomUUID()
   const entry = path.join(options.dist, '..', 'dist-ssr', 'entry-server.js')
   const renderer = existsSync(indexFile) ? await loadPageRenderer(app, { entry, origin: options.origin, log: app.log, callMark }) : null
