@@ -9,7 +9,7 @@ const testOnlyPackages = ['vitest', ...Object.keys(serverPackage.devDependencies
 
 /**
  * The client's layers, top to bottom (docs/client.md): a module imports from its own layer or a lower one, never
- * from a higher one; main.tsx sits above them all. Features do not import each other, and only tests import the
+ * from a higher one; main.tsx, start-app.tsx and entry-server.tsx sit above them all. Features do not import each other, and only tests import the
  * test support in client/src/test.
  */
 const CLIENT_LAYERS = [['app'], ['routes'], ['features'], ['components'], ['lib', 'content', 'config']]
@@ -52,7 +52,7 @@ const clientLayerRules = () =>
         ],
       ),
     )
-  }).concat({ files: ['client/src/main.tsx', 'client/src/entry-server.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT] }] } })
+  }).concat({ files: ['client/src/main.tsx', 'client/src/start-app.tsx', 'client/src/entry-server.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT] }] } })
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/dist-test/', 'server/src/generated/', 'data/', 'coverage/', '**/test-results/', 'bench-results/'] },

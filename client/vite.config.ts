@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './build/precompress'
+import { preloadApp } from './build/preload-app'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadApp(), precompress()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

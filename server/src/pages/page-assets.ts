@@ -6,16 +6,15 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  isEntry?: boolean
 }
 
 type Manifest = Record<string, ManifestChunk>
 
-const ENTRY = 'index.html'
-
 /**
  * The tags a server-rendered page adds to its head for the page modules it used: their stylesheets (the page is
  * drawn styled before any script runs) and their scripts as modulepreload (fetched in parallel with the entry, so
- * the browser can hydrate sooner). What the entry loads itself is already in index.html.
+ * the browser can hydrate sooner). What the entry and the app load themselves is already in index.html.
  */
 export function pageAssetTags(manifestFile: string): (modules: string[]) => string {
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {}
@@ -24,8 +23,9 @@ export function pageAssetTags(manifestFile: string): (modules: string[]) => stri
     seen.add(key)
     manifest[key].imports?.forEach((imported) => reach(imported, seen))
   }
+  // index.html loads its entry and preloads the app that entry starts (client/build/preload-app.ts).
   const loadedByEntry = new Set<string>()
-  reach(ENTRY, loadedByEntry)
+  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) reach(key, loadedByEntry)
   const entryCss = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []))
 
   const cache = new Map<string, string>()
