@@ -5,7 +5,7 @@ type PageModule = { default: ComponentType }
 
 /**
  * A page in a chunk of its own. `name`, its file under src/routes, matters to the server renderer only (it lists
- * that file's CSS and scripts in the page's head), so the call sites pass `import.meta.env.SSR && name` and the
+ * that file's scripts in the page's head), so the call sites pass `import.meta.env.SSR && name` and the
  * browser's build leaves the names out. In the browser, the server's markup of the page stays on screen until the
  * chunk (preloaded by the head) arrives and React takes it over.
  */
