@@ -12,7 +12,14 @@ export function ActiveEvent({ event }: { event: ActiveEventData }) {
   const { titulo, subTitulo, palestrante, data, horario, local, foto, imagem } = event
   return (
     <article className="active-event" aria-labelledby={titleId}>
-      <EventPhoto foto={foto} imagem={imagem} sizes="(min-width: 56rem) 40vw, 100vw" className="active-event__photo" />
+      {/* At the top of the registration page: the largest picture of its first screen. */}
+      <EventPhoto
+        foto={foto}
+        imagem={imagem}
+        sizes="(min-width: 56rem) 40vw, 100vw"
+        className="active-event__photo"
+        loading="eager"
+      />
       <div className="active-event__body">
         <p className="active-event__eyebrow">{text.eventHeading}</p>
         <h2 id={titleId} className="active-event__title">
