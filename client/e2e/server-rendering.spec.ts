@@ -93,3 +93,19 @@ test.describe('before the browser takes the page over', () => {
     })
   }
 })
+
+test('the page keeps its title from the first paint on, while the browser takes it over', async ({ page }) => {
+  // The table of titles loads after the app: held, the server's head must stay until the page's own replaces it.
+  const release = await holdRequests(page, '**/assets/page-heads-*.js')
+  await page.goto(PATHS.contacts)
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Alto contraste' }).click()
+    await expect(page.locator('html')).toHaveClass(/high-contrast/, { timeout: 1000 })
+  }).toPass()
+  await expect(page).toHaveTitle(/^Contatos — /)
+  await expect(page.locator('head title')).toHaveCount(1)
+  release()
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+  await expect(page.locator('head [data-server-head]')).toHaveCount(0)
+  await expect(page).toHaveTitle(/^Contatos — /)
+})

@@ -3,16 +3,12 @@
 import './styles/global.css'
 import './styles/layout.css'
 import './styles/elements.css'
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
 import { ErrorPage } from './components/layout/error-page'
-
-// The head the server wrote for the first page (server/src/pages/head-tags.ts) gives way to the tags React hoists
-// for the page on screen; left in place, a second <title> and the first page's description would outlive navigation.
-document.head.querySelectorAll('[data-server-head]').forEach((tag) => tag.remove())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Elemento #root ausente em index.html')
@@ -28,12 +24,9 @@ const app = (
 )
 
 // A public page arrives drawn by the server (server/src/pages/page-renderer.ts) and React takes over its markup;
-// the admin area arrives empty and is drawn here. Taken over as a transition, the work is cut into short tasks
-// between which the browser paints and answers the visitor, instead of one long task on a slow phone.
+// the admin area arrives empty and is drawn here.
 if (root.hasChildNodes()) {
-  startTransition(() => {
-    hydrateRoot(root, app)
-  })
+  hydrateRoot(root, app)
 } else {
   createRoot(root).render(app)
 }

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test'
 import { messages, PATHS, recordCount, type CallList } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
+import { takenOver } from '../support/takeover.ts'
 import { describeFlow, expect } from './flow-support.ts'
 
 const text = messages.callListPage
@@ -46,7 +47,9 @@ describeFlow('call list (/idbasico/chamada)', () => {
     await page.route((url) => url.pathname === '/chamada', (route) => route.fulfill({ status: 503, json: { mensagem: messages.common.serviceUnavailable } }))
     // Reached from another page: the browser asks for the list itself (the server draws a page it is sent with).
     await page.goto(PATHS.idBasic)
-    await page.getByRole('link', { name: 'Chamada 2025' }).first().click()
+    const link = page.getByRole('link', { name: 'Chamada 2025' }).first()
+    await takenOver(link)
+    await link.click()
     await expect(page).toHaveURL(PATHS.idBasicCallList)
     await expect(page.getByRole('alert')).toHaveText(messages.callList.loadFailed)
     await expectNoAxeViolations(page)
