@@ -1,19 +1,19 @@
 import path from 'node:path'
-import type { HtmlTagDescriptor, Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 /** The module that starts the app: src/main.tsx imports it from the link marked `data-app`. */
 export const APP_MODULE = 'src/start-app.tsx'
 
-const preload = (href: string, app = false): HtmlTagDescriptor => ({
-  tag: 'link',
-  attrs: { rel: 'modulepreload', crossorigin: true, href, ...(app && { 'data-app': true }) },
-  injectTo: 'head',
-})
+const preload = (href: string, app = false) =>
+  `<link rel="modulepreload" crossorigin href="${href}"${app ? ' data-app' : ''}>`
+
+/** Links a browser does not follow until src/main.tsx moves them into the head. */
+const inert = (links: string[]) => `<template data-scripts>${links.join('')}</template>`
 
 /**
- * Builds the app as an entry of its own and adds to index.html a <link rel="modulepreload"> for it (marked
- * `data-app`, for src/main.tsx, which imports it once the first frame is painted) and for each module it imports:
- * the browser fetches them with the page, in parallel, and the app runs as soon as main.tsx asks for it.
+ * Builds the app as an entry of its own and lists it (marked `data-app`) with each module it imports in an inert
+ * <template data-scripts> of index.html: src/main.tsx moves the links into the head once the page is painted, so
+ * the browser fetches them all at once, and imports the app.
  */
 export function preloadApp(): Plugin {
   let root = ''
@@ -28,22 +28,30 @@ export function preloadApp(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk }): HtmlTagDescriptor[] {
-        if (!bundle) return [preload(`/${APP_MODULE}`, true)]
-        const app = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId === path.join(root, APP_MODULE),
-        )
-        if (app?.type !== 'chunk') throw new Error(`${APP_MODULE} ausente do build`)
-        const files = new Set<string>()
-        const visit = (file: string) => {
-          const output = bundle[file]
-          if (files.has(file) || file === chunk?.fileName || output?.type !== 'chunk') return
-          files.add(file)
-          output.imports.forEach(visit)
-        }
-        visit(app.fileName)
-        return [...files].map((file) => preload(`/${file}`, file === app.fileName))
+      handler(html, { bundle, chunk }) {
+        const links = bundle ? builtApp(bundle, root, chunk?.fileName) : [preload(`/${APP_MODULE}`, true)]
+        // The entry only waits for the page to be painted: it is fetched behind the first screen's pictures.
+        return html
+          .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          .replace('</head>', `  ${inert(links)}\n  </head>`)
       },
     },
   }
+}
+
+/** The app's chunk (marked) and every chunk it imports, as links; not the entry's own chunk. */
+function builtApp(bundle: Rolldown.OutputBundle, root: string, entry: string | undefined): string[] {
+  const app = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId === path.join(root, APP_MODULE),
+  )
+  if (app?.type !== 'chunk') throw new Error(`${APP_MODULE} ausente do build`)
+  const files = new Set<string>()
+  const visit = (file: string) => {
+    const output = bundle[file]
+    if (files.has(file) || file === entry || output?.type !== 'chunk') return
+    files.add(file)
+    output.imports.forEach(visit)
+  }
+  visit(app.fileName)
+  return [...files].map((file) => preload(`/${file}`, file === app.fileName))
 }

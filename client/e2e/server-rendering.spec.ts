@@ -2,6 +2,7 @@ import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
 import { holdRequests } from './support/hold'
+import { takenOver } from './support/takeover'
 
 /** What the browser reports while React takes over the server's markup: errors, warnings, uncaught exceptions. */
 const complaints = (message: ConsoleMessage) =>
@@ -108,4 +109,19 @@ test('the page keeps its title from the first paint on, while the browser takes 
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
   await expect(page.locator('head [data-server-head]')).toHaveCount(0)
   await expect(page).toHaveTitle(/^Contatos — /)
+})
+
+test('the app and the page modules are fetched once the page is painted, and take it over', async ({ page }) => {
+  await page.goto(PATHS.news)
+  await takenOver(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Notícias', exact: true }))
+  const [painted, scriptsFrom] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !/\/assets\/index-/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  ])
+  expect(scriptsFrom).toBeGreaterThanOrEqual(painted)
 })

@@ -3,7 +3,7 @@
 import './styles/global.css'
 import './styles/layout.css'
 import './styles/elements.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/router'
@@ -24,9 +24,13 @@ const app = (
 )
 
 // A public page arrives drawn by the server (server/src/pages/page-renderer.ts) and React takes over its markup;
-// the admin area arrives empty and is drawn here.
+// the admin area arrives empty and is drawn here. Taken over as a transition, the work is cut into short tasks
+// between which the browser paints and answers the visitor; a click that comes in between makes React finish the
+// takeover first, then handles it.
 if (root.hasChildNodes()) {
-  hydrateRoot(root, app)
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 } else {
   createRoot(root).render(app)
 }

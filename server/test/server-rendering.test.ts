@@ -128,7 +128,7 @@ describe('pages drawn on the server', () => {
     expect((await get('/admin')).text).toContain('Esta página precisa de JavaScript')
   })
 
-  it("carries the site's stylesheet in the page, so it is drawn styled before any script runs or any CSS arrives", async () => {
+  it("carries the site's stylesheet in the page and its scripts in an inert template: it is painted before either", async () => {
     const sheet = readFileSync(path.join(DEFAULT_CLIENT_DIST, 'index.html'), 'utf8').match(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/)
     expect(sheet, 'index.html liga a folha de estilos do site').not.toBeNull()
     const css = readFileSync(path.join(DEFAULT_CLIENT_DIST, sheet![1]!), 'utf8')
@@ -137,6 +137,12 @@ describe('pages drawn on the server', () => {
     const page = readPage((await get('/contatos')).text)
     expect(page.stylesheets).toEqual([])
     expect(page.styles).toContain(css)
+    // The scripts wait, inert, until the browser has painted the page (client/src/main.tsx opens the templates).
+    const document = parseDocument((await get('/contatos')).text)
+    const preloads = byTag(document, 'link').filter((link) => link.attribs.rel === 'modulepreload')
+    expect(preloads.some((link) => 'data-app' in link.attribs)).toBe(true)
+    expect(preloads.some((link) => /^\/assets\/contacts-[\w-]+\.js$/.test(link.attribs.href ?? ''))).toBe(true)
+    for (const link of preloads) expect(DomUtils.getParent(link)?.name, link.attribs.href).toBe('template')
 
     // The admin area, drawn in the browser, links it (cached for the next visit).
     const admin = readPage((await get('/admin')).text)

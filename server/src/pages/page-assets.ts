@@ -11,10 +11,10 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 /**
- * The tags a server-rendered page adds to its head for the page modules it used: their scripts as modulepreload
- * (fetched in parallel with the app, so the browser can take the page over sooner). What the entry and the app load
- * themselves is already in index.html, and so is the site's one stylesheet, which the page carries inline
- * (page-shell.ts).
+ * The tags a server-rendered page adds to its head for the page modules it used: their scripts as modulepreload, in
+ * an inert <template> that the entry opens once the page is painted (fetched then in parallel with the app, so the
+ * browser can take the page over sooner). What the entry and the app load themselves is already in index.html, and
+ * so is the site's one stylesheet, which the page carries inline (page-shell.ts).
  */
 export function pageAssetTags(manifestFile: string): (modules: string[]) => string {
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {}
@@ -35,7 +35,9 @@ export function pageAssetTags(manifestFile: string): (modules: string[]) => stri
     const chunks = new Set<string>()
     modules.forEach((module) => reach(module, chunks))
     const used = [...chunks].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!)
-    const tags = used.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`).join('')
+    const links = used.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`).join('')
+    // Inert until the browser has painted the page: client/src/main.tsx moves them into the head with the app's.
+    const tags = links && `<template data-scripts>${links}</template>`
     cache.set(cacheKey, tags)
     return tags
   }
