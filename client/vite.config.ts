@@ -1,10 +1,21 @@
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './build/precompress'
 import { preloadApp } from './build/preload-app'
 
+/**
+ * index.html's comments are for us: every page the server draws starts from it, and a first page that fits in the
+ * first round trip of a new connection (about 14 KB) is on screen one round trip sooner.
+ */
+const stripHtmlComments = (): Plugin => ({
+  name: 'strip-html-comments',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: (html) => html.replace(/\s*<!--[\s\S]*?-->/g, '') },
+})
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadApp(), precompress()],
+  plugins: [react(), preloadApp(), stripHtmlComments(), precompress()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
