@@ -142,7 +142,7 @@ describe('pages drawn on the server', () => {
     const preloads = byTag(document, 'link').filter((link) => link.attribs.rel === 'modulepreload')
     expect(preloads.some((link) => 'data-app' in link.attribs)).toBe(true)
     expect(preloads.some((link) => /^\/assets\/contacts-[\w-]+\.js$/.test(link.attribs.href ?? ''))).toBe(true)
-    for (const link of preloads) expect(DomUtils.getParent(link)?.name, link.attribs.href).toBe('template')
+    for (const link of preloads) expect((DomUtils.getParent(link) as Element | null)?.name, link.attribs.href).toBe('template')
 
     // The admin area, drawn in the browser, links it (cached for the next visit).
     const admin = readPage((await get('/admin')).text)
