@@ -1,4 +1,4 @@
-// The app, started by main.tsx once the first frame is painted. The global styles come first: every component's own
+// The app, started by main.tsx once the page is painted. The global styles come first: every component's own
 // stylesheet builds on them.
 import './styles/global.css'
 import './styles/layout.css'
