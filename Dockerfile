@@ -61,4 +61,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.status === 200 ? 0 : 1), () => process.exit(1))"]
 # As `npm start`, but node itself is PID 1 and receives SIGTERM for a clean shutdown. A small young generation keeps
 # the idle server near 135 MB (README, "Começar"). Admin CLI: docker compose exec app node server/dist/admin.js <usuário>
+ENV MALLOC_ARENA_MAX=2
 CMD ["node", "--max-semi-space-size=4", "server/dist/server.js"]

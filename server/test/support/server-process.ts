@@ -56,6 +56,7 @@ export const testServerEnv = (databaseUrl: string, env: NodeJS.ProcessEnv = {}):
 const POLL_MS = 50
 /** As `npm start` and the Dockerfile run the bundle (see README, "Começar"). */
 const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=4']
+const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' }
 
 /** A test or bench that dies must not leave servers behind, holding ports and database connections. */
 const running = new Set<ChildProcess>()
@@ -74,7 +75,7 @@ function spawnServer(options: ServerProcessOptions) {
   const args = options.bundle ? [...PRODUCTION_NODE_FLAGS, options.bundle] : ['--import', 'tsx', 'server/src/server.ts']
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', ...options.env, PORT: '0' },
+    env: { ...process.env, ...(options.bundle && PRODUCTION_ENV), HOST: '127.0.0.1', ...options.env, PORT: '0' },
     stdio: ['ignore', log, log],
   })
   closeSync(log)
