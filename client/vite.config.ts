@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
-    // One stylesheet for the whole site (about 9 KB compressed): the server writes it into every page it draws, so
+    // One stylesheet for the whole site (about 8 KB compressed): the server writes it into every page it draws, so
     // the first paint waits for no CSS request, and no page chunk then loads a stylesheet of its own that would
     // repeat rules already on the page (server/src/pages/page-shell.ts).
     cssCodeSplit: false,
