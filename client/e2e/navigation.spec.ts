@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { chooseLargestText } from './routes'
+import { takenOver } from './support/takeover'
 
 const institutionToggle = 'Páginas de Instituição'
 
@@ -107,7 +108,9 @@ test.describe('contacts map', () => {
     await expect(page.locator('main h1')).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
     // A real click would scroll the button into view, which loads the map by itself (next test).
-    await page.getByRole('button', { name: 'Mostrar mapa' }).dispatchEvent('click')
+    const show = page.getByRole('button', { name: 'Mostrar mapa' })
+    await takenOver(show)
+    await show.dispatchEvent('click')
     await expect(page.locator('iframe')).toHaveAttribute('src', embed)
     await expect(page.getByRole('link', { name: /Abrir o mapa no OpenStreetMap/ })).toBeVisible()
   })
