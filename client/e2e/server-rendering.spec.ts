@@ -99,10 +99,7 @@ test('the page keeps its title from the first paint on, while the browser takes 
   // The table of titles loads after the app: held, the server's head must stay until the page's own replaces it.
   const release = await holdRequests(page, '**/assets/page-heads-*.js')
   await page.goto(PATHS.contacts)
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Alto contraste' }).click()
-    await expect(page.locator('html')).toHaveClass(/high-contrast/, { timeout: 1000 })
-  }).toPass()
+  await takenOver(page.getByRole('button', { name: 'Alto contraste' }))
   await expect(page).toHaveTitle(/^Contatos — /)
   await expect(page.locator('head title')).toHaveCount(1)
   release()
