@@ -61,11 +61,12 @@ test.describe('accessibility bar', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Aumentar o tamanho do texto' }).click()
     await page.getByRole('button', { name: 'Alto contraste' }).click()
+    await expect(page.locator('html')).toHaveClass(/high-contrast/)
     await page.reload()
     await expect(page.locator('html')).toHaveClass(/high-contrast/)
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('125%')
     await page.getByRole('button', { name: 'Diminuir o tamanho do texto' }).click()
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('18px')
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('18px')
   })
 
   test('with the largest text the desktop menu folds behind Menu, and its submenu opens by click, not hover', async ({ page, baseURL }) => {

@@ -3,11 +3,23 @@
 // (build/preload-app.ts, server/src/pages/page-assets.ts): until the page is painted, its pictures have the
 // network to themselves. Moved into the head, the links fetch every module at once; importing the app twice runs it
 // once.
+// Until then links navigate and forms stay disabled, but a button that works by script (the menu, the accessibility
+// bar) would ignore a press: each one is pressed again, in order, once the app is taking the page over.
+const pressedEarly: HTMLElement[] = []
+const rememberPress = (event: MouseEvent) => {
+  const button = (event.target as Element).closest<HTMLElement>('button[type="button"]')
+  if (button) pressedEarly.push(button)
+}
+document.addEventListener('click', rememberPress, true)
+
 const start = () => {
   for (const scripts of document.querySelectorAll<HTMLTemplateElement>('template[data-scripts]')) {
     document.head.append(scripts.content)
   }
-  void import(/* @vite-ignore */ document.querySelector<HTMLLinkElement>('link[data-app]')!.href)
+  void import(/* @vite-ignore */ document.querySelector<HTMLLinkElement>('link[data-app]')!.href).then(() => {
+    document.removeEventListener('click', rememberPress, true)
+    for (const button of pressedEarly.splice(0)) button.click()
+  })
 }
 
 // The page is on screen once the browser reports its first contentful paint. The admin area (nothing drawn), a

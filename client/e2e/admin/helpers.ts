@@ -3,9 +3,13 @@ import { TOKEN_STORAGE_KEY, isoDateInSiteZone, isoDateYearsLater, messages, type
 import sharp from 'sharp'
 import { adminAuth } from '../support/api.ts'
 
-/** A short tag unique to this run and call, so tests never see each other's rows in the persistent database. */
+/**
+ * A short tag unique to this run and call, so tests never see each other's rows in the persistent database. Its
+ * words stay as short as real ones ("A11Y50JPWU-4TWX"): a 16-letter capital token is wider than a card's column at
+ * doubled text, and the layout checks would rightly see it broken across lines.
+ */
 export const uniqueTag = (prefix: string): string =>
-  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+  `${prefix}${Date.now().toString(36).slice(-6)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
 
 let cachedHeaders: Promise<{ authorization: string }> | undefined
 

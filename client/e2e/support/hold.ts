@@ -6,7 +6,7 @@ import type { Page, Route } from '@playwright/test'
  */
 export async function holdRequests(
   page: Page,
-  url: string,
+  url: string | RegExp,
   answer: (route: Route) => Promise<void> = (route) => route.fallback(),
 ): Promise<() => void> {
   let release!: () => void
