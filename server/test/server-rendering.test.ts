@@ -3,7 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Document, Element } from 'domhandler'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_CLIENT_DIST } from '../src/plugins/client.ts'
 import { createTestApp, type TestApp } from './app.ts'
@@ -223,6 +223,21 @@ describe('pages drawn on the server', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload)
     expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding')
+  })
+
+  it("compresses a page's own address at Brotli's best, and an address with a query, which anyone can vary, fast", async () => {
+    const brotli = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'br', accept: 'text/html' } })
+    const sizeAt = (html: string, quality: number) =>
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length
+    const own = await brotli('/noticias')
+    const html = brotliDecompressSync(own.rawPayload).toString()
+    expect(own.rawPayload.length).toBe(sizeAt(html, 11))
+    expect(sizeAt(html, 11)).toBeLessThan(sizeAt(html, 6))
+    const queried = await brotli('/noticias?origem=whatsapp')
+    expect(queried.rawPayload.length).toBe(sizeAt(brotliDecompressSync(queried.rawPayload).toString(), 6))
+    const missing = await brotli('/pagina-que-nao-existe')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.rawPayload.length).toBe(sizeAt(brotliDecompressSync(missing.rawPayload).toString(), 6))
   })
 
   it('answers 304 to the ETag of a page that has not changed', async () => {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { messages, newsLink, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
+import { CARD_SIZES } from '../components/ui/info-card'
 import { Pagination } from '../components/ui/pagination'
 import { ResponsivePicture } from '../components/ui/picture'
 import { fetchNewsPage } from '../features/news'
@@ -60,7 +61,7 @@ export default function NewsPageView() {
                       {item.capa && (
                         <ResponsivePicture
                           picture={item.capa}
-                          sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+                          sizes={CARD_SIZES}
                           // The first cover is on the first screen: fetched at once, not when scrolled to.
                           loading={position === 0 ? 'eager' : 'lazy'}
                         />

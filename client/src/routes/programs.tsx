@@ -4,7 +4,6 @@ import { PagePhoto } from '../components/content/page-photo'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { FeaturedCarousel } from '../components/ui/featured-carousel'
-import { CARD_SIZES } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import {
@@ -23,7 +22,7 @@ function ProgramSlide({ program }: { program: FeaturedProgram }) {
       <PagePhoto
         page={program.photoPage}
         fallback={{ src: program.foto, alt: program.fotoAlt }}
-        sizes={CARD_SIZES}
+        sizes="(min-width: 50rem) 40vw, 100vw"
         className="program-slide__image"
       />
       <div className="program-slide__body">

@@ -23,7 +23,7 @@ describe('demo news', () => {
 
     for (const card of cards) {
       expect(card.capa?.alt.length, card.slug).toBeGreaterThan(10)
-      expect(card.capa?.variantes.map((v) => `${v.formato}:${v.largura}`)).toEqual(['avif:480', 'avif:960', 'webp:480', 'webp:960'])
+      expect(card.capa?.variantes.map((v) => `${v.formato}:${v.largura}`)).toEqual(['avif:480', 'avif:720', 'avif:960', 'webp:480', 'webp:720', 'webp:960'])
       const article = (await t.request.get(`/api/noticias/${card.slug}`).expect(200)).body as NewsArticle
       const links = [...article.corpo.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!)
       expect(links.length, card.slug).toBeGreaterThan(0)

@@ -66,6 +66,15 @@ async function encode(content: Buffer, format: MediaFormat, width: number): Prom
   return { format, mimeType: VARIANT_TYPES[format], width: info.width, height: info.height, content: data }
 }
 
+/** The copies at `widths` in every format, made one at a time: never more than one decoded copy of the image held. */
+export async function deriveVariants(content: Buffer, widths: number[]): Promise<DerivedVariant[]> {
+  const variants: DerivedVariant[] = []
+  for (const width of widths) {
+    for (const format of MEDIA_FORMATS) variants.push(await encode(content, format, width))
+  }
+  return variants
+}
+
 /**
  * Checks an upload and derives its AVIF and WebP copies. Not an accepted image: 415; more pixels than
  * MAX_IMAGE_PIXELS (read from the header, before any decoding): 413; a broken file: 400.
@@ -84,12 +93,7 @@ export async function analyseImage(content: Buffer): Promise<AnalysedImage> {
   if (!width || !height) throw badRequest(messages.media.unreadable)
   if (width * height > MAX_IMAGE_PIXELS) throw payloadTooLarge(messages.media.tooManyPixels)
   try {
-    const variants: DerivedVariant[] = []
-    // One at a time: a single upload never holds more than one decoded copy of the image.
-    for (const variantWidth of variantWidths(width)) {
-      for (const format of MEDIA_FORMATS) variants.push(await encode(content, format, variantWidth))
-    }
-    return { type, width, height, variants }
+    return { type, width, height, variants: await deriveVariants(content, variantWidths(width)) }
   } catch (error) {
     if (error instanceof AppError) throw error
     throw badRequest(messages.media.unreadable)

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../db/prisma.ts'
 import { isUniqueViolation } from '../errors.ts'
-import { analyseImage, contentHash, type AnalysedImage } from './image-pipeline.ts'
+import { analyseImage, contentHash, type AnalysedImage, type DerivedVariant } from './image-pipeline.ts'
 
 const findByHash = (prisma: PrismaClient, hash: string) => prisma.mediaImage.findUnique({ where: { hash }, select: { id: true } })
 
@@ -42,19 +42,21 @@ async function createImage(prisma: PrismaClient, { hash, fileName, alt, content,
       height: image.height,
       size: content.length,
       content: new Uint8Array(content),
-      variants: {
-        create: image.variants.map((variant) => ({
-          hash: contentHash(Buffer.from(hash), variant.content),
-          format: variant.format,
-          mimeType: variant.mimeType,
-          width: variant.width,
-          height: variant.height,
-          size: variant.content.length,
-          content: new Uint8Array(variant.content),
-        })),
-      },
+      variants: { create: variantRows(hash, image.variants) },
     },
     select: { id: true },
   })
   return created.id
 }
+
+/** The rows of an image's copies; each address hashes the image's hash with the copy's own bytes. */
+export const variantRows = (imageHash: string, variants: DerivedVariant[]) =>
+  variants.map((variant) => ({
+    hash: contentHash(Buffer.from(imageHash), variant.content),
+    format: variant.format,
+    mimeType: variant.mimeType,
+    width: variant.width,
+    height: variant.height,
+    size: variant.content.length,
+    content: new Uint8Array(variant.content),
+  }))

@@ -118,7 +118,8 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     void reply.code(statusCode).type('text/html; charset=utf-8')
     const encoding = pageEncoding(reply.request.headers['accept-encoding'])
     if (!encoding) return reply.send(html)
-    return reply.header('content-encoding', encoding).send(compressed(html, etag, encoding))
+    const effort = statusCode === 200 && !reply.request.url.includes('?') ? 'best' : 'fast'
+    return reply.header('content-encoding', encoding).send(compressed(html, etag, encoding, effort))
   }
   // For modules whose pages need a record (/noticias/<slug>) or show one (/ciclo and its active lecture).
   app.decorateReply('sendSitePage', function (this: FastifyReply, statusCode: 200 | 404, subject?: PageSubject) {

@@ -6,8 +6,13 @@ import './info-card.css'
 
 /** Illustrations in /media are drawn at 16:10. */
 export const CARD_IMAGE_SIZE = { width: 640, height: 400 }
-/** A card is a third of the content width on a wide screen, the whole width on a phone. */
-export const CARD_SIZES = '(min-width: 56rem) 33vw, 100vw'
+/**
+ * A card of a `.grid--3` (layout.css): the content width less its 1rem margins on a phone, half of it less the gap
+ * from 40rem, a third from 64rem, at most 23rem (a third of the 72rem content width less the gaps). A phone 412 px
+ * wide at 1.75 device pixels gets the 720 copy: "100vw" asked for 721 and got the 960.
+ */
+export const CARD_SIZES =
+  '(min-width: 74rem) 23rem, (min-width: 64rem) calc(33vw - 1.75rem), (min-width: 40rem) calc(50vw - 1.75rem), calc(100vw - 2rem)'
 
 type InfoCardProps = {
   title: string

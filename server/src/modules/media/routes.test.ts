@@ -20,28 +20,30 @@ describe('media library', () => {
 
   const storedImages = () => t.prisma.mediaImage.count()
 
-  it('derives AVIF and WebP copies at 480, 960 and 1600 px from a wide PNG, keeping the proportions', async () => {
+  it('derives AVIF and WebP copies at 480, 720, 960 and 1600 px from a wide PNG, keeping the proportions', async () => {
     const response = await uploadImage(t, token, await makeImage(2000, 1000), 'capa.png')
     expect(response.status).toBe(201)
     const item = response.body as MediaItem
     expect(item).toMatchObject({ nome: 'capa.png', tipo: 'image/png', largura: 2000, altura: 1000, alt: '' })
     expect(item.variantes.map((v) => [v.formato, v.largura, v.altura])).toEqual([
       ['avif', 480, 240],
+      ['avif', 720, 360],
       ['avif', 960, 480],
       ['avif', 1600, 800],
       ['webp', 480, 240],
+      ['webp', 720, 360],
       ['webp', 960, 480],
       ['webp', 1600, 800],
     ])
   })
 
-  it('never enlarges: a 300 px JPEG gets one copy per format at 300 px, a 1000 px WebP copies at 480 and 960', async () => {
+  it('never enlarges: a 300 px JPEG gets one copy per format at 300 px, a 1000 px WebP copies at 480, 720 and 960', async () => {
     const small = (await uploadImage(t, token, await makeImage(300, 200, 'jpeg'), 'f.jpg', 'image/jpeg')).body as MediaItem
     expect(small.tipo).toBe('image/jpeg')
     expect(small.variantes.map((v) => `${v.formato}:${v.largura}x${v.altura}`)).toEqual(['avif:300x200', 'webp:300x200'])
     const webp = (await uploadImage(t, token, await makeImage(1000, 500, 'webp'), 'f.webp', 'image/webp')).body as MediaItem
     expect(webp.tipo).toBe('image/webp')
-    expect(webp.variantes.map((v) => v.largura)).toEqual([480, 960, 480, 960])
+    expect(webp.variantes.map((v) => v.largura)).toEqual([480, 720, 960, 480, 720, 960])
   })
 
   it('serves originals and copies at hashed addresses, immutable, with their real type and size', async () => {
