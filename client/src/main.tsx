@@ -7,7 +7,7 @@
 // bar) would ignore a press: each one is pressed again, in order, once the app is taking the page over.
 const pressedEarly: HTMLElement[] = []
 const rememberPress = (event: MouseEvent) => {
-  const button = (event.target as Element).closest<HTMLElement>('button[type="button"]')
+  const button = event.target instanceof Element && event.target.closest<HTMLElement>('button[type="button"]')
   if (button) pressedEarly.push(button)
 }
 document.addEventListener('click', rememberPress, true)

@@ -1,4 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const brotliCompressAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 export type PageEncoding = 'br' | 'gzip'
 
@@ -26,25 +30,29 @@ export type CompressionEffort = 'best' | 'fast'
 
 const BROTLI_QUALITY: Record<CompressionEffort, number> = { best: 11, fast: 6 }
 
-const compress = (html: string, encoding: PageEncoding, effort: CompressionEffort): Buffer =>
+// In libuv's thread pool: 90 ms of Brotli must not hold every other request of the event loop.
+const compress = (html: string, encoding: PageEncoding, effort: CompressionEffort): Promise<Buffer> =>
   encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } })
-    : gzipSync(html, { level: 6 })
+    ? brotliCompressAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } })
+    : gzipAsync(html, { level: 6 })
 
 /**
- * Pages compressed once per version (their ETag), encoding and effort; the earliest made go first beyond
- * `maxEntries`. The HTML is 60–80 KB with the site's stylesheet in it and compresses to about a fifth.
+ * Pages compressed once per version (their ETag), encoding and effort, also when asked for twice at once; the
+ * earliest made go first beyond `maxEntries`. The HTML is 60–80 KB with the site's stylesheet in it and compresses
+ * to about a fifth.
  */
 export function compressedPages(
   maxEntries: number,
-): (html: string, etag: string, encoding: PageEncoding, effort: CompressionEffort) => Buffer {
-  const kept = new Map<string, Buffer>()
+): (html: string, etag: string, encoding: PageEncoding, effort: CompressionEffort) => Promise<Buffer> {
+  const kept = new Map<string, Promise<Buffer>>()
   return (html, etag, encoding, effort) => {
     const key = `${etag}:${encoding}:${effort}`
     let body = kept.get(key)
     if (!body) {
       body = compress(html, encoding, effort)
       kept.set(key, body)
+      const made = body
+      void made.catch(() => kept.get(key) === made && kept.delete(key))
       if (kept.size > maxEntries) kept.delete(kept.keys().next().value!)
     }
     return body

@@ -119,7 +119,7 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     const encoding = pageEncoding(reply.request.headers['accept-encoding'])
     if (!encoding) return reply.send(html)
     const effort = statusCode === 200 && !reply.request.url.includes('?') ? 'best' : 'fast'
-    return reply.header('content-encoding', encoding).send(compressed(html, etag, encoding, effort))
+    return reply.header('content-encoding', encoding).send(await compressed(html, etag, encoding, effort))
   }
   // For modules whose pages need a record (/noticias/<slug>) or show one (/ciclo and its active lecture).
   app.decorateReply('sendSitePage', function (this: FastifyReply, statusCode: 200 | 404, subject?: PageSubject) {
