@@ -29,7 +29,9 @@ describe('team photos and partner logos', () => {
     expect(team.status).toBe(200)
     const [member] = team.body
     expect(member.foto.alt).toBe('Retrato de Ana Souza sorrindo')
-    expect(member.foto.variantes.map((variant: { formato: string }) => variant.formato)).toEqual(['avif', 'avif', 'webp', 'webp'])
+    expect(member.foto.variantes.map((variant: { formato: string; largura: number }) => `${variant.formato}:${variant.largura}`)).toEqual([
+      'avif:480', 'avif:720', 'avif:960', 'webp:480', 'webp:720', 'webp:960',
+    ])
   })
 
   it('keeps a member or partner without an image as before: no photo, no logo (blank means none)', async () => {

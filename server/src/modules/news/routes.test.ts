@@ -52,7 +52,9 @@ describe('news', () => {
     expect(article.status).toBe(200)
     expect(article.body).toMatchObject({ titulo: item.titulo, corpo: '<p>As aulas começam na segunda-feira.</p>' })
     expect(article.body.capa).toMatchObject({ alt: 'Turma de inclusão digital em aula', largura: 1200, altura: 800 })
-    expect(article.body.capa.variantes.map((v: { formato: string }) => v.formato)).toEqual(['avif', 'avif', 'webp', 'webp'])
+    expect(article.body.capa.variantes.map((v: { formato: string; largura: number }) => `${v.formato}:${v.largura}`)).toEqual([
+      'avif:480', 'avif:720', 'avif:960', 'webp:480', 'webp:720', 'webp:960',
+    ])
     expect((await page(item.slug)).status).toBe(200)
 
     const draft = await create(news({ titulo: 'Rascunho', estado: 'rascunho' }))
