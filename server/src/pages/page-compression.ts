@@ -47,14 +47,12 @@ export function compressedPages(
   const kept = new Map<string, Promise<Buffer>>()
   return (html, etag, encoding, effort) => {
     const key = `${etag}:${encoding}:${effort}`
-    let body = kept.get(key)
-    if (!body) {
-      body = compress(html, encoding, effort)
-      kept.set(key, body)
-      const made = body
-      void made.catch(() => kept.get(key) === made && kept.delete(key))
-      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!)
-    }
+    const made = kept.get(key)
+    if (made) return made
+    const body = compress(html, encoding, effort)
+    kept.set(key, body)
+    void body.catch(() => kept.get(key) === body && kept.delete(key))
+    if (kept.size > maxEntries) kept.delete(kept.keys().next().value!)
     return body
   }
 }
