@@ -14,6 +14,8 @@ export const BUDGETS = {
   certificatePageBytes: 100_000,
   /** A page drawn on the server (GET / and /noticias, 20 connections): p99. */
   serverPageP99Ms: 50,
+  /** The built server at rest after start-up (README, "Começar"). */
+  serverIdleRssMb: 150,
 } as const
 
 /** The pages Lighthouse audits, hence the pages the Lighthouse budgets cover. */
@@ -92,6 +94,7 @@ interface ApiResults {
   lookupRatio: number
   scenarios: Record<string, { latencyMs: { p99: number } }>
   certificateAdmin: { firstPageBytes: number }
+  idleRssMb?: number
 }
 
 const serverPageCheck = (api: ApiResults, id: string, label: string): BudgetCheck => {
@@ -120,6 +123,12 @@ export function apiChecks(api: ApiResults): BudgetCheck[] {
       limit: `≤ ${kb(BUDGETS.certificatePageBytes)}`,
       measured: kb(api.certificateAdmin.firstPageBytes),
       ok: api.certificateAdmin.firstPageBytes <= BUDGETS.certificatePageBytes,
+    },
+    {
+      budget: 'Memória do servidor em repouso (RSS)',
+      limit: `≤ ${BUDGETS.serverIdleRssMb} MB`,
+      measured: api.idleRssMb === undefined ? 'ausente' : `${api.idleRssMb} MB`,
+      ok: api.idleRssMb !== undefined && api.idleRssMb <= BUDGETS.serverIdleRssMb,
     },
     {
       budget: 'GET /certificado/:codigo ÷ referência (req/s)',

@@ -11,6 +11,8 @@ export interface ApiBenchReport {
   lookupRatio: number
   coldStartMs: { npmStart: number; server: number }
   peakRssMb: { server: number; postgres: number; total: number }
+  /** The built server's node process, idle after start-up and a visitor's first requests. */
+  idleRssMb: number
   /** The admin list's first page on the wire, and one CSV import of `importLines` lines. */
   certificateAdmin: { firstPageBytes: number; importLines: number; importSeconds: number }
 }
@@ -58,6 +60,7 @@ export function printApiReport(report: ApiBenchReport): void {
     `certificados: primeira página ${formatNumber(report.certificateAdmin.firstPageBytes)} bytes; ` +
       `importação de ${formatNumber(report.certificateAdmin.importLines)} linhas em ${report.certificateAdmin.importSeconds} s`,
   )
+  console.log(`RSS em repouso depois da partida: node ${report.idleRssMb} MB`)
   console.log(
     `RSS de pico sob carga: node ${report.peakRssMb.server} MB, PostgreSQL ${report.peakRssMb.postgres} MB, total ${report.peakRssMb.total} MB`,
   )

@@ -15,7 +15,7 @@ import { writeJson } from './output.ts'
 import { machine, printApiReport, rssInMb, type ApiBenchReport } from './report.ts'
 import { LOOKUP_SCENARIO_ID, appScenarios, referenceScenario } from './scenarios.ts'
 import { seedCertificates, seedRegistrations } from './seed.ts'
-import { REPO_ROOT, sampleRss, startServer, type RunningServer } from './server-process.ts'
+import { REPO_ROOT, sampleRss, settledRssKb, startServer, type RunningServer } from './server-process.ts'
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[`BENCH_${name}`]
@@ -48,6 +48,15 @@ async function login(baseUrl: string): Promise<string> {
   return `Bearer ${((await response.json()) as { token: string }).token}`
 }
 
+/** A visitor's first requests (a page, the health check, the call list, a missing certificate), then idle. */
+async function idleRssMb(server: RunningServer): Promise<number> {
+  for (const path of ['/validador', '/health', '/chamada', '/certificado/NAOEXISTE1']) {
+    const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: '*/*' } })
+    await response.arrayBuffer()
+  }
+  return Math.round((await settledRssKb(server.pid)) / 102.4) / 10
+}
+
 async function measure(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
   await probe(baseUrl, scenario)
   console.log(`  ${scenario.label}...`)
@@ -68,6 +77,8 @@ try {
     REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000000000',
     REGISTRATION_RATE_LIMIT_PER_HOUR: '1000000000',
   })
+  console.log('Memória em repouso (30 s)...')
+  const idleRss = await idleRssMb(server)
   console.log(`Inserindo ${settings.certificates} certificados e ${settings.registrations} inscrições...`)
   await seedCertificates(server.databaseUrl, settings.certificates)
   const registrationTitle = await seedRegistrations(server.databaseUrl, settings.registrations)
@@ -105,6 +116,7 @@ try {
     lookupRatio: Math.round((scenarios[LOOKUP_SCENARIO_ID]!.requestsPerSecond / scenarios[yardstick.id]!.requestsPerSecond) * 100) / 100,
     coldStartMs: { npmStart: npmStartMs, server: serverColdStartMs },
     peakRssMb: rssInMb(peakRss),
+    idleRssMb: idleRss,
     certificateAdmin,
   }
   printApiReport(report)

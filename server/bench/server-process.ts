@@ -136,3 +136,16 @@ export function sampleRss(rootPid: number, intervalMs = 200) {
     },
   }
 }
+
+/**
+ * The node process's resident memory once idle: the lowest of samples over `windowMs`, so that the garbage of
+ * start-up and of the last requests, which V8's memory reducer returns some seconds later, is not counted.
+ */
+export async function settledRssKb(pid: number, windowMs = 30_000, intervalMs = 500): Promise<number> {
+  let lowest = vmRssKb(pid)
+  for (let waited = 0; waited < windowMs; waited += intervalMs) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    lowest = Math.min(lowest, vmRssKb(pid))
+  }
+  return lowest
+}

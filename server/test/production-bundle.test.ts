@@ -5,7 +5,7 @@
 import { messages } from '@site/contracts'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleServer, ROOT } from '../build/bundle-server.ts'
 import { resetDatabase, testDatabaseUrl } from './database.ts'
 import { createClientDist } from './security/client-dist.ts'
@@ -13,21 +13,6 @@ import { testServerEnv, type ServerProcess } from './support/server-process.ts'
 import { startTestServer } from './support/test-server.ts'
 
 const OUTDIR = 'server/dist-test'
-/** The target for the idle server (README, "Começar"); about 135 MB when measured. */
-const IDLE_RSS_LIMIT_KB = 150 * 1024
-
-const rssKb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-/**
- * For the failure message: what the resident memory is made of. Measured settled: ~59 MB mapped files (node, the
- * native addons, shared with other processes), ~15 MB malloc heap, ~61-79 MB other anonymous memory (V8's heap,
- * Prisma's WebAssembly); before V8's memory reducer runs (some 15 s after the last request) the last is ~11-25 MB more.
- */
-const rssParts = (pid: number) =>
-  readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .filter((line) => /^(VmRSS|RssAnon|RssFile|RssShmem|VmHWM):/.test(line))
-    .map((line) => line.replace(/\s+/g, ' '))
-    .join(', ')
 
 describe('the production bundle', () => {
   let dist: ReturnType<typeof createClientDist>
@@ -68,10 +53,4 @@ describe('the production bundle', () => {
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ mensagem: messages.certificates.notFound })
   })
-
-  // Idle means after V8's memory reducer has run: on a loaded machine the garbage of start-up and of those requests
-  // can still be resident for some seconds, so the test waits for the settled figure instead of taking the first one.
-  it(`settles under ${IDLE_RSS_LIMIT_KB / 1024} MB resident once it has served those requests`, async () => {
-    await vi.waitFor(() => expect(rssKb(server.pid), rssParts(server.pid)).toBeLessThan(IDLE_RSS_LIMIT_KB), { timeout: 30_000, interval: 500 })
-  }, 40_000)
 })

@@ -11,7 +11,7 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   )
 
-const findH1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 3000 })
+const findH1 = () => screen.findByRole('heading', { level: 1 })
 
 beforeAll(() => {
   // jsdom has no media playback; the home page's muted background video calls play().

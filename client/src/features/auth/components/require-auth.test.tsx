@@ -79,9 +79,7 @@ describe('RequireAuth', () => {
     signIn(fakeToken(Math.floor(Date.now() / 1000) + 2))
     renderGuarded()
     expect(screen.getByRole('heading', { name: 'Área protegida' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Página de login' })).toBeInTheDocument(), {
-      timeout: 4000,
-    })
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Página de login' })).toBeInTheDocument())
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
   })
 })
