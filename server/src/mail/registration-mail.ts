@@ -1,5 +1,6 @@
 import { calendarInvite, EVENT_DURATION_MINUTES } from './calendar-invite.ts'
 import type { QueuedMail } from './outbox.ts'
+import type { MailSender } from './transport.ts'
 import { AUTOMATIC, oneLine, SIGNATURE } from './templates.ts'
 
 export interface RegistrationMailData {
@@ -13,6 +14,8 @@ export interface RegistrationMailData {
   cancelUrl: string
   /** The site's origin, whose host names the calendar entry's UID. */
   origin: string
+  /** MAIL_FROM, the calendar entry's organizer. */
+  organizer: MailSender
 }
 
 /** '2026-12-21' -> '21/12/2026'; '14:30:00' -> '14h30'. */
@@ -31,6 +34,7 @@ export function registrationMail(data: RegistrationMailData): QueuedMail {
     horario: event.horario,
     local: oneLine(event.local),
     description: [`Palestrante: ${oneLine(event.palestrante)}`, `Para cancelar a inscrição: ${data.cancelUrl}`].join('\n'),
+    organizer: data.organizer,
   })
   return {
     to: data.email,

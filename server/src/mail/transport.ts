@@ -3,7 +3,9 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { SITE_NAMES } from '@site/contracts'
 import nodemailer from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser/index.js'
 
 export interface MailAttachment {
   filename: string
@@ -19,6 +21,18 @@ export interface MailMessage {
   subject: string
   text: string
   attachments: MailAttachment[]
+}
+
+/** Who the mails come from, as calendars name an organizer. */
+export interface MailSender {
+  name: string
+  address: string
+}
+
+/** MAIL_FROM ("Name <address>" or a bare address) split; a bare address is named after the foundation. */
+export function parseSender(from: string): MailSender {
+  const [first] = addressparser(from, { flatten: true })
+  return { name: first?.name || SITE_NAMES.name, address: first?.address ?? '' }
 }
 
 /** What the outbox worker needs from a transport. `file` is set when the message was written to disk. */

@@ -3,12 +3,14 @@ import fp from 'fastify-plugin'
 import path from 'node:path'
 import type { Config } from '../config/env.ts'
 import { OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox.ts'
-import { createMailTransport, type MailTransport } from '../mail/transport.ts'
+import { createMailTransport, parseSender, type MailSender, type MailTransport } from '../mail/transport.ts'
 
 /** The outbox as the rest of the app sees it. */
 export interface Mailer {
   /** Asks the worker to send queued mail now instead of at the next poll. */
   wake(): void
+  /** MAIL_FROM, split into name and address. */
+  readonly sender: MailSender
   readonly worker: OutboxWorker
 }
 
@@ -37,7 +39,7 @@ async function mailerPlugin(app: FastifyInstance, options: { config: Config; mai
     app.log.child({ module: 'outbox' }),
     { backoffBaseMs: options.config.OUTBOX_RETRY_BASE_MS, backoffMaxMs: options.config.OUTBOX_RETRY_MAX_MS, ...workerOptions },
   )
-  app.decorate('mailer', { wake: () => worker.wake(), worker })
+  app.decorate('mailer', { wake: () => worker.wake(), sender: parseSender(options.config.MAIL_FROM), worker })
   app.addHook('onReady', async () => {
     if (!startWorker) return
     worker.start()
