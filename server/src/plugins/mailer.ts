@@ -11,6 +11,8 @@ export interface Mailer {
   wake(): void
   /** MAIL_FROM, split into name and address. */
   readonly sender: MailSender
+  /** Deletes the .eml copies of the mails that were emptied (no SMTP_URL); call it after an erasure commits. */
+  deleteRedactedCopies(): Promise<void>
   readonly worker: OutboxWorker
 }
 
@@ -39,8 +41,14 @@ async function mailerPlugin(app: FastifyInstance, options: { config: Config; mai
     app.log.child({ module: 'outbox' }),
     { backoffBaseMs: options.config.OUTBOX_RETRY_BASE_MS, backoffMaxMs: options.config.OUTBOX_RETRY_MAX_MS, ...workerOptions },
   )
-  app.decorate('mailer', { wake: () => worker.wake(), sender: parseSender(options.config.MAIL_FROM), worker })
+  app.decorate('mailer', {
+    wake: () => worker.wake(),
+    sender: parseSender(options.config.MAIL_FROM),
+    deleteRedactedCopies: () => worker.deleteRedactedCopies(),
+    worker,
+  })
   app.addHook('onReady', async () => {
+    await transport.open?.()
     if (!startWorker) return
     worker.start()
     // Never the SMTP URL itself: it may carry a password.
