@@ -20,7 +20,9 @@ export interface QueuedMail {
   to: string
   replyTo?: string
   subject: string
+  /** The plain-text and HTML parts, drawn from one template by composeMail (mail-body.ts). */
   text: string
+  html: string
   attachmentFileIds?: number[]
   generatedAttachments?: GeneratedAttachment[]
 }
@@ -41,6 +43,7 @@ export async function enqueueMails(tx: Prisma.TransactionClient, mails: QueuedMa
         replyTo: mail.replyTo ?? null,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
         attachmentFileIds: mail.attachmentFileIds ?? [],
         attachments: {
           create: (mail.generatedAttachments ?? []).map((file) => ({
@@ -243,6 +246,7 @@ export class OutboxWorker {
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         attachments,
       })
       const sent = await this.prisma.outboxMail.update({

@@ -1,7 +1,9 @@
+import { messages } from '@site/contracts'
 import { calendarInvite, EVENT_DURATION_MINUTES } from './calendar-invite.ts'
+import { composeMail, fields, link, oneLine, paragraph } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
+import { AUTOMATIC, SIGNATURE } from './templates.ts'
 import type { MailSender } from './transport.ts'
-import { AUTOMATIC, oneLine, SIGNATURE } from './templates.ts'
 
 export interface RegistrationMailData {
   id: number
@@ -38,27 +40,24 @@ export function registrationMail(data: RegistrationMailData): QueuedMail {
   })
   return {
     to: data.email,
-    subject: `Inscrição confirmada: ${titulo}`,
-    text: [
-      `Olá, ${oneLine(data.nome)}!`,
-      '',
-      'Sua inscrição está confirmada. Anote os dados do evento:',
-      '',
-      `Protocolo: ${data.protocolo}`,
-      `Evento: ${titulo}`,
-      `Data: ${when}`,
-      `Local: ${oneLine(event.local)}`,
-      `Palestrante: ${oneLine(event.palestrante)}`,
-      '',
-      `O arquivo anexo (evento.ics) coloca o evento na agenda do seu celular ou computador, com duração prevista de ${EVENT_DURATION_MINUTES / 60} horas.`,
-      '',
-      'Não poderá ir? Cancele a inscrição pelo link abaixo para liberar a vaga:',
-      `Cancelar inscrição: ${data.cancelUrl}`,
-      '',
-      AUTOMATIC,
-      '',
+    ...composeMail(`Inscrição confirmada: ${titulo}`, [
+      paragraph(`Olá, ${oneLine(data.nome)}!`),
+      paragraph('Sua inscrição está confirmada. Anote os dados do evento:'),
+      fields([
+        ['Protocolo', data.protocolo],
+        ['Evento', titulo],
+        ['Data', when],
+        ['Local', oneLine(event.local)],
+        ['Palestrante', oneLine(event.palestrante)],
+      ]),
+      paragraph(
+        `O arquivo anexo (evento.ics) coloca o evento na agenda do seu celular ou computador, com duração prevista de ${EVENT_DURATION_MINUTES / 60} horas.`,
+      ),
+      paragraph('Não poderá ir? Cancele a inscrição pelo link abaixo para liberar a vaga:'),
+      link(messages.mailLinks.cancelRegistration, data.cancelUrl),
+      paragraph(AUTOMATIC),
       SIGNATURE,
-    ].join('\n'),
+    ]),
     generatedAttachments: [invite],
   }
 }

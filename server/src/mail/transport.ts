@@ -23,6 +23,8 @@ export interface MailMessage {
   replyTo?: string
   subject: string
   text: string
+  /** With `text`, a multipart/alternative message; absent for mails queued before the HTML part existed. */
+  html?: string
   attachments: MailAttachment[]
 }
 
