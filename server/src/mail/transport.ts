@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { SITE_NAMES } from '@site/contracts'
 import nodemailer from 'nodemailer'
-import addressparser from 'nodemailer/lib/addressparser/index.js'
+import addressparser from 'nodemailer/lib/addressparser'
 import { deleteMailFiles, MAIL_FILE_MODE, MAIL_FOLDER_MODE, mailFileName, prepareMailFolder } from './mail-files.ts'
 
 export interface MailAttachment {
