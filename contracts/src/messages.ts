@@ -772,6 +772,13 @@ export const messages = {
     concluded: 'A secretaria concluiu o seu requerimento. Se escolheu receber pelo e-mail, o documento segue em mensagem separada; se escolheu retirar na secretaria, ele já está disponível.',
     refused: 'A secretaria analisou o seu requerimento e não pôde atendê-lo. Para saber o motivo ou enviar um novo pedido, fale com a secretaria informando o protocolo.',
   },
+  /** The words of the links in the mails; the text part shows them as "words: address". */
+  mailLinks: {
+    createPassword: 'Criar minha senha',
+    resetPassword: 'Escolher a nova senha',
+    certificate: 'Ver o certificado',
+    cancelRegistration: 'Cancelar inscrição',
+  },
   audit: {
     title: 'Auditoria',
     intro:

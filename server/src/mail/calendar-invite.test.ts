@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTimeZone } from '../../test/support/time-zone.ts'
-import { calendarInvite, siteTimeToInstant } from './calendar-invite.ts'
+import { calendarInvite, foldLine, siteTimeToInstant } from './calendar-invite.ts'
 
 describe.each(['UTC', 'Asia/Tokyo', 'America/New_York'])('with the server clock in %s', (zone) => {
   useTimeZone(zone)
@@ -24,6 +24,7 @@ describe('calendarInvite', () => {
       horario: '14:30:00',
       local: 'Auditório, Rua das Flores, 120',
       description: 'Palestrante: Dra. Helena',
+      organizer: { name: 'Fundação Educacional', address: 'nao-responda@fundacao.local' },
     })
     expect(invite.filename).toBe('evento.ics')
     expect(invite.contentType).toMatch(/^text\/calendar/)
@@ -35,7 +36,22 @@ describe('calendarInvite', () => {
         'DURATION:PT120M',
         'SUMMARY:Memória ativa',
         'LOCATION:Auditório\\, Rua das Flores\\, 120',
+        'ORGANIZER;CN="Fundação Educacional":mailto:nao-responda@fundacao.local',
       ]),
     )
+  })
+
+  it('folds at 75 octets without splitting a character, and unfolds to the same line', () => {
+    const line = `SUMMARY:${'ação '.repeat(40)}🎓 fim`
+    const folded = foldLine(line)
+    const parts = folded.split('\r\n')
+    expect(parts.length).toBeGreaterThan(2)
+    for (const [index, part] of parts.entries()) {
+      expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75)
+      if (index > 0) expect(part.startsWith(' ')).toBe(true)
+      expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part)
+    }
+    expect(parts.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(line)
+    expect(foldLine('SUMMARY:curto')).toBe('SUMMARY:curto')
   })
 })

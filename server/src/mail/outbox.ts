@@ -20,7 +20,9 @@ export interface QueuedMail {
   to: string
   replyTo?: string
   subject: string
+  /** The plain-text and HTML parts, drawn from one template by composeMail (mail-body.ts). */
   text: string
+  html: string
   attachmentFileIds?: number[]
   generatedAttachments?: GeneratedAttachment[]
 }
@@ -41,6 +43,7 @@ export async function enqueueMails(tx: Prisma.TransactionClient, mails: QueuedMa
         replyTo: mail.replyTo ?? null,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
         attachmentFileIds: mail.attachmentFileIds ?? [],
         attachments: {
           create: (mail.generatedAttachments ?? []).map((file) => ({
@@ -65,6 +68,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed mail stays reserved; a crashed worker's mails are retried after it. */
   lockMs?: number
   batchSize?: number
+  /** How often the copies kept of emptied mails are looked for (file transport), e.g. ones another instance emptied. */
+  copiesSweepMs?: number
 }
 
 export const OUTBOX_DEFAULTS: Required<OutboxWorkerOptions> = {
@@ -74,6 +79,7 @@ export const OUTBOX_DEFAULTS: Required<OutboxWorkerOptions> = {
   maxAttempts: 10,
   lockMs: 2 * 60_000,
   batchSize: 10,
+  copiesSweepMs: 60_000,
 }
 
 /** Delay before attempt `attempts + 1`, given that `attempts` have failed: base, 2×base, 4×base… capped. */
@@ -103,6 +109,7 @@ export class OutboxWorker {
   private wakeAgain = false
   private started = false
   private stopping = false
+  private sweptAt = Number.NEGATIVE_INFINITY
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -163,10 +170,32 @@ export class OutboxWorker {
       while (!this.stopping && (await this.runOnce()) === this.settings.batchSize) {
         /* next batch */
       }
+      if (Date.now() - this.sweptAt >= this.settings.copiesSweepMs) await this.deleteRedactedCopies()
     } catch (error) {
       const { code } = (error ?? {}) as { code?: string }
       this.log.warn({ code }, 'outbox: pass failed, will retry')
     }
+  }
+
+  /**
+   * Deletes the copies the transport keeps (.eml files) of the mails that were emptied or no longer exist. Erasure
+   * and retention call it after their transaction; the worker also runs it now and then, for the mails that another
+   * instance emptied and for a copy left by a crash. A failure is logged, and the next sweep tries again.
+   */
+  async deleteRedactedCopies(): Promise<void> {
+    if (!this.transport.deleteCopies) return
+    this.sweptAt = Date.now()
+    try {
+      const deleted = await this.transport.deleteCopies((mailIds) => this.unredacted(mailIds))
+      if (deleted > 0) this.log.info({ files: deleted }, 'outbox: copies of emptied mails deleted')
+    } catch (error) {
+      this.log.warn({ code: (error as { code?: string }).code }, 'outbox: copies of emptied mails not deleted, will retry')
+    }
+  }
+
+  private async unredacted(mailIds: number[]): Promise<number[]> {
+    const rows = await this.prisma.outboxMail.findMany({ where: { id: { in: mailIds }, redactedAt: null }, select: { id: true } })
+    return rows.map((row) => row.id)
   }
 
   /** One pass: claims up to batchSize due mails and sends them. Returns how many were claimed. */
@@ -211,17 +240,21 @@ export class OutboxWorker {
     try {
       const attachments = await this.loadAttachments(mail.id, mail.attachmentFileIds)
       const result = await this.transport.send({
+        mailId: mail.id,
         from: this.from,
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         attachments,
       })
-      await this.prisma.outboxMail.update({
+      const sent = await this.prisma.outboxMail.update({
         where: { id },
         data: { status: 'SENT', sentAt: new Date(), attempts, lockedUntil: null, lastError: null },
       })
+      // Emptied by an erasure while it was being written: the copy just made must not outlive it.
+      if (sent.redactedAt) await this.deleteRedactedCopies()
       if (result.file) this.log.info({ mailId: id, file: result.file }, 'outbox: mail written to file (no SMTP_URL)')
       else this.log.info({ mailId: id, attempts, attachments: attachments.length }, 'outbox: mail sent')
     } catch (error) {

@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000
 type Db = Prisma.TransactionClient
 
 /** What a mail keeps once redacted: its status, dates and attempts, nothing about the person. */
-const REDACTED = { to: '', replyTo: null, subject: '', text: '', attachmentFileIds: [] }
+const REDACTED = { to: '', replyTo: null, subject: '', text: '', html: null, attachmentFileIds: [] }
 
 /** Clears the content of the matching mails that still have it and deletes their stored attachments. */
 async function redactMails(db: Db, where: Prisma.OutboxMailWhereInput, now: Date): Promise<number> {

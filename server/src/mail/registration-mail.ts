@@ -1,6 +1,9 @@
+import { messages } from '@site/contracts'
 import { calendarInvite, EVENT_DURATION_MINUTES } from './calendar-invite.ts'
+import { composeMail, fields, link, oneLine, paragraph } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
-import { AUTOMATIC, oneLine, SIGNATURE } from './templates.ts'
+import { AUTOMATIC, SIGNATURE } from './templates.ts'
+import type { MailSender } from './transport.ts'
 
 export interface RegistrationMailData {
   id: number
@@ -13,6 +16,8 @@ export interface RegistrationMailData {
   cancelUrl: string
   /** The site's origin, whose host names the calendar entry's UID. */
   origin: string
+  /** MAIL_FROM, the calendar entry's organizer. */
+  organizer: MailSender
 }
 
 /** '2026-12-21' -> '21/12/2026'; '14:30:00' -> '14h30'. */
@@ -31,30 +36,28 @@ export function registrationMail(data: RegistrationMailData): QueuedMail {
     horario: event.horario,
     local: oneLine(event.local),
     description: [`Palestrante: ${oneLine(event.palestrante)}`, `Para cancelar a inscrição: ${data.cancelUrl}`].join('\n'),
+    organizer: data.organizer,
   })
   return {
     to: data.email,
-    subject: `Inscrição confirmada: ${titulo}`,
-    text: [
-      `Olá, ${oneLine(data.nome)}!`,
-      '',
-      'Sua inscrição está confirmada. Anote os dados do evento:',
-      '',
-      `Protocolo: ${data.protocolo}`,
-      `Evento: ${titulo}`,
-      `Data: ${when}`,
-      `Local: ${oneLine(event.local)}`,
-      `Palestrante: ${oneLine(event.palestrante)}`,
-      '',
-      `O arquivo anexo (evento.ics) coloca o evento na agenda do seu celular ou computador, com duração prevista de ${EVENT_DURATION_MINUTES / 60} horas.`,
-      '',
-      'Não poderá ir? Cancele a inscrição pelo link abaixo para liberar a vaga:',
-      `Cancelar inscrição: ${data.cancelUrl}`,
-      '',
-      AUTOMATIC,
-      '',
+    ...composeMail(`Inscrição confirmada: ${titulo}`, [
+      paragraph(`Olá, ${oneLine(data.nome)}!`),
+      paragraph('Sua inscrição está confirmada. Anote os dados do evento:'),
+      fields([
+        ['Protocolo', data.protocolo],
+        ['Evento', titulo],
+        ['Data', when],
+        ['Local', oneLine(event.local)],
+        ['Palestrante', oneLine(event.palestrante)],
+      ]),
+      paragraph(
+        `O arquivo anexo (evento.ics) coloca o evento na agenda do seu celular ou computador, com duração prevista de ${EVENT_DURATION_MINUTES / 60} horas.`,
+      ),
+      paragraph('Não poderá ir? Cancele a inscrição pelo link abaixo para liberar a vaga:'),
+      link(messages.mailLinks.cancelRegistration, data.cancelUrl),
+      paragraph(AUTOMATIC),
       SIGNATURE,
-    ].join('\n'),
+    ]),
     generatedAttachments: [invite],
   }
 }

@@ -1,4 +1,5 @@
 import { messages, type ContactSettings } from '@site/contracts'
+import { composeMail, fields, list, oneLine, paragraph, type MailBlock } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
 
 /** A stored file as the mails describe it. */
@@ -46,11 +47,11 @@ export interface DocumentRequestMailData {
 
 export const DOCUMENT_REQUEST_RESPONSE_HOURS = 48
 
-export const SIGNATURE = ['Atenciosamente,', 'Fundação Educacional'].join('\n')
+export const SIGNATURE = paragraph('Atenciosamente,', 'Fundação Educacional')
 export const AUTOMATIC = 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.'
 
 /** The automatic-message note and the foundation's contact data set in "Configurações" (only what is set). */
-export function contactLines(contacts: ContactSettings): string[] {
+function contactLines(contacts: ContactSettings): string[] {
   const channels = (
     [
       ['E-mail', contacts.email],
@@ -78,28 +79,25 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 export const formatDateTime = (date: Date) =>
   `${dateFormat.format(date)} às ${timeFormat.format(date)} (horário de Brasília)`
 
-/** A subject line never carries line breaks or control characters, whatever the visitor typed. */
-export const oneLine = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim()
-
 const orNotInformed = (value: string | number | null | undefined) =>
   value === undefined || value === null || String(value).trim() === '' ? NOT_INFORMED : oneLine(String(value))
 
 const reference = (data: { id: number; protocolo?: string | null }) => data.protocolo ?? String(data.id)
 
-const fieldLines = (fields: [string, string | number | null | undefined][]) =>
-  fields.map(([label, value]) => `${label}: ${orNotInformed(value)}`).join('\n')
+type Field = [label: string, value: string | number | null | undefined]
+const fieldRows = (rows: Field[]) => fields(rows.map(([label, value]) => [label, orNotInformed(value)]))
 
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
 
-const fileLines = (files: MailFile[]) =>
-  files.length === 0
-    ? 'Nenhum arquivo.'
-    : files
-        .map((file) => `- ${file.label}: ${file.fileName} (${TYPE_LABELS[file.mimeType] ?? file.mimeType}, ${formatSize(file.size)})`)
-        .join('\n')
+const fileItem = (file: MailFile) =>
+  `${file.label}: ${file.fileName} (${TYPE_LABELS[file.mimeType] ?? file.mimeType}, ${formatSize(file.size)})`
+
+/** The files under a title, or that there were none. */
+const fileList = (title: string, files: MailFile[]) =>
+  files.length === 0 ? paragraph(`${title}:`, 'Nenhum arquivo.') : list(title, files.map(fileItem))
 
 /** The labels the form shows for its options, so the mail names them the same way. */
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
@@ -114,9 +112,14 @@ const encodedAttachmentBytes = (size: number) => {
   return base64 + 2 * Math.ceil(base64 / 76) + 1024
 }
 
-/** A generous estimate of the whole message: the text (accents make quoted-printable longer) and its headers. */
-export const estimatedMailBytes = (text: string, files: MailFile[]) =>
-  2 * Buffer.byteLength(text) + 4096 + files.reduce((total, file) => total + encodedAttachmentBytes(file.size), 0)
+/**
+ * A generous estimate of the whole message: its text and HTML parts (accents make quoted-printable longer) and the
+ * headers.
+ */
+export const estimatedMailBytes = (parts: { text: string; html: string }, files: MailFile[]) =>
+  2 * (Buffer.byteLength(parts.text) + Buffer.byteLength(parts.html)) +
+  4096 +
+  files.reduce((total, file) => total + encodedAttachmentBytes(file.size), 0)
 
 /**
  * The staff copy of a submission: an intro, every field, the files and a closing line or two. The files are
@@ -127,19 +130,18 @@ function staffMail(mail: {
   replyTo: string
   subject: string
   intro: string
-  fields: Parameters<typeof fieldLines>[0]
+  fields: Field[]
   files: MailFile[]
   closing: string[]
 }): QueuedMail {
-  const text = (fileSection: string[]) =>
-    [mail.intro, '', fieldLines(mail.fields), '', ...fileSection, '', ...mail.closing].join('\n')
-  const attached = text(['Arquivos anexados:', fileLines(mail.files)])
+  const compose = (fileSection: MailBlock[]) =>
+    composeMail(mail.subject, [paragraph(mail.intro), fieldRows(mail.fields), ...fileSection, paragraph(...mail.closing)])
+  const attached = compose([fileList('Arquivos anexados', mail.files)])
   const fits = estimatedMailBytes(attached, mail.files) <= MAX_MAIL_BYTES
   return {
     to: mail.to,
     replyTo: mail.replyTo,
-    subject: oneLine(mail.subject),
-    text: fits ? attached : text(['Arquivos recebidos:', fileLines(mail.files), '', FILES_KEPT_IN_SYSTEM]),
+    ...(fits ? attached : compose([fileList('Arquivos recebidos', mail.files), paragraph(FILES_KEPT_IN_SYSTEM)])),
     attachmentFileIds: fits ? mail.files.map((file) => file.id) : [],
   }
 }
@@ -174,21 +176,19 @@ export function volunteerMails(
   })
   const confirmation: QueuedMail = {
     to: data.email,
-    subject: 'Recebemos sua inscrição no voluntariado',
-    text: [
-      `Olá, ${oneLine(data.nome)}!`,
-      '',
-      'Recebemos sua inscrição no programa de voluntariado da Fundação Educacional. Obrigado pelo interesse em fazer parte da nossa equipe.',
-      '',
-      'Vamos analisar seus dados e o Termo de Adesão enviado e entraremos em contato pelo e-mail ou pelo telefone informados.',
-      '',
-      `Protocolo: ${reference(data)}`,
-      `Recebida em: ${formatDateTime(data.createdAt)}`,
-      '',
-      ...contactLines(contacts),
-      '',
+    ...composeMail('Recebemos sua inscrição no voluntariado', [
+      paragraph(`Olá, ${oneLine(data.nome)}!`),
+      paragraph(
+        'Recebemos sua inscrição no programa de voluntariado da Fundação Educacional. Obrigado pelo interesse em fazer parte da nossa equipe.',
+      ),
+      paragraph('Vamos analisar seus dados e o Termo de Adesão enviado e entraremos em contato pelo e-mail ou pelo telefone informados.'),
+      fields([
+        ['Protocolo', reference(data)],
+        ['Recebida em', formatDateTime(data.createdAt)],
+      ]),
+      paragraph(...contactLines(contacts)),
       SIGNATURE,
-    ].join('\n'),
+    ]),
   }
   return [staff, confirmation]
 }
@@ -229,13 +229,10 @@ export function documentRequestMails(
   })
   const confirmation: QueuedMail = {
     to: data.email,
-    subject: 'Recebemos seu requerimento de documentos',
-    text: [
-      `Olá, ${oneLine(data.nome)}!`,
-      '',
-      'Recebemos seu requerimento de documentos acadêmicos. Confira o resumo:',
-      '',
-      fieldLines([
+    ...composeMail('Recebemos seu requerimento de documentos', [
+      paragraph(`Olá, ${oneLine(data.nome)}!`),
+      paragraph('Recebemos seu requerimento de documentos acadêmicos. Confira o resumo:'),
+      fieldRows([
         ['Requerimento', data.requerimento],
         ['Curso', courseLabel(data.curso)],
         ['Forma de envio', deliveryLabel(data.envio)],
@@ -243,13 +240,10 @@ export function documentRequestMails(
         ['Protocolo', reference(data)],
         ['Recebido em', formatDateTime(data.createdAt)],
       ]),
-      '',
-      `A secretaria responderá em até ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas pelo e-mail ou pelo telefone informados.`,
-      '',
-      ...contactLines(contacts),
-      '',
+      paragraph(`A secretaria responderá em até ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas pelo e-mail ou pelo telefone informados.`),
+      paragraph(...contactLines(contacts)),
       SIGNATURE,
-    ].join('\n'),
+    ]),
   }
   return [staff, confirmation]
 }
@@ -263,21 +257,16 @@ export function outcomeMail(
   const concluded = status === 'Concluído'
   return {
     to: data.email,
-    subject: oneLine(concluded ? text.concludedSubject(data.protocolo) : text.refusedSubject(data.protocolo)),
-    text: [
-      `Olá, ${oneLine(data.nome)}!`,
-      '',
-      concluded ? text.concluded : text.refused,
-      '',
-      fieldLines([
+    ...composeMail(concluded ? text.concludedSubject(data.protocolo) : text.refusedSubject(data.protocolo), [
+      paragraph(`Olá, ${oneLine(data.nome)}!`),
+      paragraph(concluded ? text.concluded : text.refused),
+      fieldRows([
         ['Protocolo', data.protocolo],
         ['Requerimento', data.requerimento],
         ['Situação', status],
       ]),
-      '',
-      AUTOMATIC,
-      '',
+      paragraph(AUTOMATIC),
       SIGNATURE,
-    ].join('\n'),
+    ]),
   }
 }

@@ -3,12 +3,16 @@ import fp from 'fastify-plugin'
 import path from 'node:path'
 import type { Config } from '../config/env.ts'
 import { OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox.ts'
-import { createMailTransport, type MailTransport } from '../mail/transport.ts'
+import { createMailTransport, parseSender, type MailSender, type MailTransport } from '../mail/transport.ts'
 
 /** The outbox as the rest of the app sees it. */
 export interface Mailer {
   /** Asks the worker to send queued mail now instead of at the next poll. */
   wake(): void
+  /** MAIL_FROM, split into name and address. */
+  readonly sender: MailSender
+  /** Deletes the .eml copies of the mails that were emptied (no SMTP_URL); call it after an erasure commits. */
+  deleteRedactedCopies(): Promise<void>
   readonly worker: OutboxWorker
 }
 
@@ -37,8 +41,14 @@ async function mailerPlugin(app: FastifyInstance, options: { config: Config; mai
     app.log.child({ module: 'outbox' }),
     { backoffBaseMs: options.config.OUTBOX_RETRY_BASE_MS, backoffMaxMs: options.config.OUTBOX_RETRY_MAX_MS, ...workerOptions },
   )
-  app.decorate('mailer', { wake: () => worker.wake(), worker })
+  app.decorate('mailer', {
+    wake: () => worker.wake(),
+    sender: parseSender(options.config.MAIL_FROM),
+    deleteRedactedCopies: () => worker.deleteRedactedCopies(),
+    worker,
+  })
   app.addHook('onReady', async () => {
+    await transport.open?.()
     if (!startWorker) return
     worker.start()
     // Never the SMTP URL itself: it may carry a password.

@@ -1,5 +1,7 @@
 import { messages } from '@site/contracts'
+import { composeMail, link, oneLine, paragraph } from '../../mail/mail-body.ts'
 import type { QueuedMail } from '../../mail/outbox.ts'
+import { AUTOMATIC, SIGNATURE } from '../../mail/templates.ts'
 
 export interface CertificateMailData {
   email: string
@@ -11,28 +13,23 @@ export interface CertificateMailData {
   link: string
 }
 
-/** A name or title inside a one-line subject: no line breaks, whatever was typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
-
 /** The participant's mail: where their certificate is, and its code. */
 export function certificateMail(data: CertificateMailData): QueuedMail {
+  const titulo = oneLine(data.titulo)
   return {
     to: data.email,
-    subject: `${messages.eventOperations.certificateMailSubject}: ${oneLine(data.titulo)}`,
-    text: [
-      `Olá, ${oneLine(data.nome)}!`,
-      '',
-      `Obrigado pela sua presença em "${oneLine(data.titulo)}". O seu certificado, de ${data.horas} ${data.horas === 1 ? 'hora' : 'horas'}, já está disponível:`,
-      '',
-      data.link,
-      '',
-      `Código de verificação: ${data.codigo}`,
-      'Qualquer pessoa pode conferir a autenticidade do certificado por esse endereço ou pelo código, no validador do site.',
-      '',
-      'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.',
-      '',
-      'Atenciosamente,',
-      'Fundação Educacional',
-    ].join('\n'),
+    ...composeMail(`${messages.eventOperations.certificateMailSubject}: ${titulo}`, [
+      paragraph(`Olá, ${oneLine(data.nome)}!`),
+      paragraph(
+        `Obrigado pela sua presença em "${titulo}". O seu certificado, de ${data.horas} ${data.horas === 1 ? 'hora' : 'horas'}, já está disponível:`,
+      ),
+      link(messages.mailLinks.certificate, data.link),
+      paragraph(
+        `Código de verificação: ${data.codigo}`,
+        'Qualquer pessoa pode conferir a autenticidade do certificado por esse endereço ou pelo código, no validador do site.',
+      ),
+      paragraph(AUTOMATIC),
+      SIGNATURE,
+    ]),
   }
 }

@@ -156,7 +156,7 @@ describe('the mails about a submission, after erasure and retention', () => {
   it(`keeps the content of any mail only ${SENT_MAIL_CONTENT_DAYS} days after it was queued, once it is no longer waiting`, async () => {
     const queue = (to: string) =>
       t.prisma.$transaction((tx) =>
-        enqueueMails(tx, [{ to, subject: `Inscrição de ${to}`, text: 'Olá', generatedAttachments: [{ filename: 'evento.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }] }]),
+        enqueueMails(tx, [{ to, subject: `Inscrição de ${to}`, text: 'Olá', html: '<p>Olá</p>', generatedAttachments: [{ filename: 'evento.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }] }]),
       )
     for (const to of ['antigo@example.com', 'recente@example.com', 'parado@example.com']) await queue(to)
     expect(await t.app.mailer.worker.runOnce()).toBe(3)

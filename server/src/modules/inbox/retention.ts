@@ -2,6 +2,7 @@ import { FINAL_STATUSES } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { purgeDeliveredMails, redactDeliveredMailsOf } from '../../mail/redaction.ts'
+import type { Mailer } from '../../plugins/mailer.ts'
 import { recordAudit, SYSTEM_ACTOR } from '../audit/service.ts'
 
 /** pg_try_advisory_xact_lock key of the retention job: one instance at a time runs it. */
@@ -45,11 +46,17 @@ export interface RetentionSchedule {
 
 /**
  * Runs the job now and then every `intervalMs` (a day), with the purge of old sent mails (idempotent, so it needs
- * no lock); a failure is logged and retried at the next run.
+ * no lock) and then of the .eml copies of the mails both emptied; a failure is logged and retried at the next run.
  */
 export function scheduleRetention(
   prisma: PrismaClient,
-  options: { retentionDays: number; log: FastifyBaseLogger; intervalMs?: number; now?: () => Date },
+  options: {
+    retentionDays: number
+    log: FastifyBaseLogger
+    mailer: Pick<Mailer, 'deleteRedactedCopies'>
+    intervalMs?: number
+    now?: () => Date
+  },
 ): RetentionSchedule {
   const now = options.now ?? (() => new Date())
   let timer: NodeJS.Timeout | undefined
@@ -61,6 +68,7 @@ export function scheduleRetention(
       if (count > 0) options.log.info({ requests: count }, 'retention: identity documents deleted')
       const mails = await purgeDeliveredMails(prisma, at)
       if (mails > 0) options.log.info({ mails }, 'retention: content of sent mails deleted')
+      await options.mailer.deleteRedactedCopies()
     } catch (error) {
       options.log.warn({ code: (error as { code?: string }).code }, 'retention: run failed, will retry')
     }

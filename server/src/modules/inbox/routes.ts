@@ -209,6 +209,7 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, optio
       },
       async (request, reply) => {
         await erasePersonalData(app.prisma, kind, request.params.id, actorOf(request))
+        await app.mailer.deleteRedactedCopies()
         return reply.code(204).send()
       },
     )
@@ -217,7 +218,7 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, optio
   if (options.retentionJob) {
     let schedule: ReturnType<typeof scheduleRetention> | undefined
     app.addHook('onReady', async () => {
-      schedule = scheduleRetention(app.prisma, { retentionDays: options.config.DOCUMENT_RETENTION_DAYS, log: app.log })
+      schedule = scheduleRetention(app.prisma, { retentionDays: options.config.DOCUMENT_RETENTION_DAYS, log: app.log, mailer: app.mailer })
     })
     app.addHook('onClose', async () => schedule?.stop())
   }

@@ -1,4 +1,5 @@
 import { messages, PATHS } from '@site/contracts'
+import ICAL from 'ical.js'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
@@ -115,6 +116,34 @@ describe('the confirmation e-mail of a registration', () => {
     expect(ics.LOCATION).toBe('Auditório Central, Rua das Flores, 120')
     expect(ics.UID).toBe(`inscricao-${id}@fundacao.local`)
     expect(ics.METHOD).toBe('PUBLISH')
+  })
+
+  it('attaches an .ics that a strict reader accepts: ORGANIZER from MAIL_FROM, lines folded at 75 octets', async () => {
+    // Accented words make a line longer in octets than in characters: the fold must count octets.
+    const titulo = 'Educação, memória e convivência: conversas sobre a história da região e seus patrimônios'
+    const local = 'Auditório João Ávila, Praça da Matriz, 120 — São José, térreo, acessível por rampa à direita'
+    const palestrante = 'Profª. Drª. Conceição Araújo Brandão, coordenadora pedagógica da Fundação Educacional'
+    const event = await insertEvent(t.prisma, { titulo, data: isoDateInDays(20), ativa: true })
+    await t.prisma.event.update({ where: { id: event.id }, data: { local, palestrante } })
+    const { mail } = await registerAndReceive({ ...person, titulo })
+    const text = mail.attachments[0]!.content.toString('utf8')
+
+    const lines = text.split('\r\n')
+    expect(lines.at(-1)).toBe('')
+    for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+    expect(text).not.toContain('\uFFFD')
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true)
+
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
+    const vevent = calendar.getFirstSubcomponent('vevent')!
+    expect(vevent.getFirstPropertyValue('summary')).toBe(titulo)
+    expect(vevent.getFirstPropertyValue('location')).toBe(local)
+    expect(vevent.getFirstPropertyValue('description')).toContain(`Palestrante: ${palestrante}`)
+    const organizer = vevent.getFirstProperty('organizer')!
+    expect(organizer.getFirstValue()).toBe('mailto:nao-responda@fundacao.local')
+    expect(organizer.getParameter('cn')).toBe('Fundação Educacional')
+    for (const required of ['uid', 'dtstamp', 'dtstart']) expect(vevent.hasProperty(required), required).toBe(true)
   })
 
   it('is queued with the registration only: a refused duplicate queues nothing', async () => {

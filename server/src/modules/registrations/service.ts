@@ -75,7 +75,7 @@ const toColumns = (input: RegistrationData, event: { id: number | null; titulo: 
 /** What adding a registration needs besides the database: the outbox and the signed cancel links. */
 export interface RegistrationContext {
   prisma: PrismaClient
-  mailer: Pick<Mailer, 'wake'>
+  mailer: Pick<Mailer, 'wake' | 'sender'>
   links: CancelLinks
   /** The site's absolute origin (PUBLIC_URL). */
   origin: string
@@ -160,7 +160,8 @@ function queueConfirmation(
 ) {
   const mailEvent = { ...event, data: isoFromDate(event.data) }
   const { id, nome, email, protocolo } = registration
-  const mail = registrationMail({ id, nome, email, protocolo, event: mailEvent, cancelUrl: ctx.links.url(id), origin: ctx.origin })
+  const cancelUrl = ctx.links.url(id)
+  const mail = registrationMail({ id, nome, email, protocolo, event: mailEvent, cancelUrl, origin: ctx.origin, organizer: ctx.mailer.sender })
   return enqueueMails(tx, [mail])
 }
 
