@@ -1,5 +1,7 @@
 import { isCommonPassword, messages, PATHS } from '@site/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import type { Response } from 'supertest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_ADMIN } from '../../../test/app.ts'
 import { linkIn, startAccountsHarness, takeMail, type AccountsHarness } from '../../../test/support/accounts.ts'
 import { hashPassword } from './service.ts'
@@ -42,6 +44,34 @@ describe('password reset by e-mail', () => {
     expect(known.body).toEqual(unknown.body)
     await takeMail(h.inbox, EMAIL, /Nova senha/)
     expect(await h.t.prisma.outboxMail.count({ where: { to: 'ninguem@fundacao.local' } })).toBe(0)
+  })
+
+  it('answers without waiting for the lookup and the mail, so its timing does not tell which addresses have accounts', async () => {
+    const links = () => h.t.prisma.accountToken.count({ where: { userId } })
+    const before = await links()
+    // Another session holds the account's row: the link cannot be stored until it lets go.
+    const blocker = new pg.Client({ connectionString: h.t.databaseUrl })
+    await blocker.connect()
+    try {
+      await blocker.query('BEGIN')
+      await blocker.query('SELECT "id" FROM "AdminUser" WHERE "id" = $1 FOR UPDATE', [userId])
+      let answers: Response[] = []
+      void Promise.all([forgot(EMAIL), forgot('ninguem@fundacao.local')]).then((both) => (answers = both))
+      await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 15_000, interval: 20 })
+      const [known, unknown] = answers
+      expect([known!.status, known!.body]).toEqual([200, { mensagem: text.resetRequested }])
+      expect([unknown!.status, unknown!.body]).toEqual([known!.status, known!.body])
+      // The known address's work is still under way, waiting for the row.
+      const waiting = async () =>
+        (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n
+      await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 15_000, interval: 50 })
+      expect(await links()).toBe(before)
+      await blocker.query('COMMIT')
+    } finally {
+      await blocker.end()
+    }
+    await takeMail(h.inbox, EMAIL, /Nova senha/)
+    expect(await links()).toBe(before + 1)
   })
 
   it('sets the new password once, ends the sessions of the old one, and the link then fails', async () => {
