@@ -38,8 +38,12 @@ export async function changePassword(prisma: PrismaClient, self: Self, current: 
   })
 }
 
-/** Starts (or starts again) the set-up: a pending secret that turns on only once a code from it is confirmed. */
-export async function startTwoFactor(prisma: PrismaClient, box: SecretBox, id: number) {
+/**
+ * Starts (or starts again) the set-up after checking the password: a pending secret that turns on only once a code
+ * from it is confirmed, and then replaces the authenticator and recovery codes the account had.
+ */
+export async function startTwoFactor(prisma: PrismaClient, box: SecretBox, id: number, password: string) {
+  await checkPassword(prisma, id, password)
   const { nome } = await prisma.adminUser.findUniqueOrThrow({ where: { id }, select: { nome: true } })
   const setup = await newTotpSecret(nome)
   await prisma.adminUser.update({ where: { id }, data: { totpPendingSecret: box.seal(setup.secret) } })
