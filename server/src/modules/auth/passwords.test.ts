@@ -163,3 +163,16 @@ describe('PUT /usuario/eu/senha', () => {
     await h.t.request.post('/usuario/login').send({ ...TEST_ADMIN, senha: 'nova-senha-do-admin' }).expect(200)
   })
 })
+
+describe('a reset link sent before the owner changed the password', () => {
+  it('no longer works', async () => {
+    await h.t.prisma.adminUser.update({ where: { id: userId }, data: { passwordHash: await hashPassword(FIRST_PASSWORD) } })
+    const token = await resetLink()
+    const session = `Bearer ${(await login(FIRST_PASSWORD).expect(200)).body.token}`
+    const changed = { senhaAtual: FIRST_PASSWORD, novaSenha: 'senha-trocada-na-conta' }
+    await h.t.request.put('/usuario/eu/senha').set('Authorization', session).send(changed).expect(200)
+    const response = await setPassword(token, 'senha-pelo-link-velho')
+    expect([response.status, response.body.mensagem]).toEqual([400, text.linkInvalid])
+    await login(changed.novaSenha).expect(200)
+  })
+})

@@ -109,9 +109,9 @@ describe('the last active Administrador', () => {
     const otherId = (await h.t.prisma.adminUser.findUniqueOrThrow({ where: { nome: 'outra-admin' } })).id
     // The other administrator demotes this one; this one's request, already past its sign-in check, then tries the same.
     await h.t.request.put(`/usuarios/${me.body.id}`).set('Authorization', other).send({ papel: 'secretaria' }).expect(200)
-    const late = updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { ativo: false })
+    const late = updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { ativo: false }, new Date())
     await expect(late).rejects.toMatchObject({ statusCode: 409, message: messages.accounts.lastAdministrator })
-    await expect(updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { papel: 'comunicacao' })).rejects.toMatchObject({
+    await expect(updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { papel: 'comunicacao' }, new Date())).rejects.toMatchObject({
       statusCode: 409,
     })
     expect(await h.t.prisma.adminUser.findUniqueOrThrow({ where: { id: otherId } })).toMatchObject({ role: 'administrador', disabled: false })

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../config/secrets.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest, forbidden } from '../../errors.ts'
 import { accountTarget, recordAudit } from '../audit/service.ts'
+import { voidAccountLinks } from '../auth/account-links.ts'
 import { hashPassword } from '../auth/service.ts'
 import { newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep } from '../auth/two-factor.ts'
 import { STAFF_USER_FIELDS, toStaffUser } from './service.ts'
@@ -24,12 +25,16 @@ async function checkPassword(prisma: PrismaClient, id: number, password: string)
   }
 }
 
-/** Replaces the password after checking the current one, and ends every session: the caller gets a new token. */
-export async function changePassword(prisma: PrismaClient, self: Self, current: string, next: string) {
+/**
+ * Replaces the password after checking the current one, and ends every session (the caller gets a new token) and
+ * any reset link still unused.
+ */
+export async function changePassword(prisma: PrismaClient, self: Self, current: string, next: string, now: Date) {
   await checkPassword(prisma, self.id, current)
   const passwordHash = await hashPassword(next)
   return prisma.$transaction(async (tx) => {
     await recordAudit(tx, self, { action: 'trocar-senha', target: accountTarget(self) })
+    await voidAccountLinks(tx, self.id, now)
     return tx.adminUser.update({
       where: { id: self.id },
       data: { passwordHash, sessionVersion: { increment: 1 } },

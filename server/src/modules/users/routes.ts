@@ -80,7 +80,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         response: { 200: staffUserSchema, ...apiErrorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateUser(app.prisma, signedIn(request), request.params.id, request.body),
+    async (request) => updateUser(app.prisma, signedIn(request), request.params.id, request.body, now()),
   )
 
   app.post(
@@ -128,7 +128,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
     },
     async (request) => {
       const { senhaAtual, novaSenha } = request.body
-      const account = await changePassword(app.prisma, signedIn(request), senhaAtual, novaSenha)
+      const account = await changePassword(app.prisma, signedIn(request), senhaAtual, novaSenha, now())
       return { token: app.signSession(account), mensagem: messages.accounts.passwordChanged }
     },
   )
