@@ -87,10 +87,13 @@ export const setPasswordSchema = z.object({
   senha: newPasswordSchema,
 })
 
-export const changePasswordSchema = z.object({
-  senhaAtual: z.string({ error: text.wrongCurrentPassword }).min(1, text.wrongCurrentPassword).max(MAX_PASSWORD_LENGTH, text.passwordTooLong),
-  novaSenha: newPasswordSchema,
-})
+/** The account's own password, typed again to confirm a change to how it signs in. */
+const currentPasswordSchema = z
+  .string({ error: text.wrongCurrentPassword })
+  .min(1, text.wrongCurrentPassword)
+  .max(MAX_PASSWORD_LENGTH, text.passwordTooLong)
+
+export const changePasswordSchema = z.object({ senhaAtual: currentPasswordSchema, novaSenha: newPasswordSchema })
 
 /** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */
 export const secondFactorCodeSchema = z
@@ -114,9 +117,8 @@ export const twoFactorSetupSchema = z.object({
 
 export const recoveryCodesSchema = z.object({ codigosRecuperacao: z.array(z.string()) })
 
-export const disableTwoFactorSchema = z.object({
-  senha: z.string({ error: text.wrongCurrentPassword }).min(1, text.wrongCurrentPassword).max(MAX_PASSWORD_LENGTH, text.passwordTooLong),
-})
+/** Setting two-factor up (again) and turning it off ask for the password: a session token alone is not enough. */
+export const confirmPasswordSchema = z.object({ senha: currentPasswordSchema })
 
 export type InviteUserInput = z.infer<typeof inviteUserSchema>
 export type UpdateUserInput = z.infer<typeof updateUserSchema>

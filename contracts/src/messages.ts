@@ -1,3 +1,6 @@
+/** "A, B ou C" */
+const orList = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}` : (items[0] ?? ''))
+
 /**
  * Every user-facing string of the product, keyed in English and worded in pt-BR.
  * Client and server import these; tests assert against them instead of retyping the text.
@@ -707,7 +710,11 @@ export const messages = {
     documentRequestNotFound: 'Requerimento não encontrado.',
     fileNotFound: 'Arquivo não encontrado.',
     invalidStatus: 'Escolha um status válido: Recebido, Em análise, Concluído ou Indeferido.',
-    statusNotAllowed: 'Esta mudança de status não é permitida. O caminho é Recebido → Em análise → Concluído ou Indeferido.',
+    /** Worded from the way forward of `from` (NEXT_STATUSES): the statuses it may go to, or that it is final. */
+    statusNotAllowed: (from: string, next: readonly string[]) =>
+      next.length === 0
+        ? `Esta mudança de status não é permitida: ${from} é um status final.`
+        : `Esta mudança de status não é permitida: de ${from}, o status só pode passar para ${orList(next)}.`,
     alreadyErased: 'Os dados pessoais deste envio já foram excluídos.',
     noteRequired: 'Escreva a nota.',
     invalidPeriod: 'Informe datas no formato AAAA-MM-DD, com o início antes do fim.',

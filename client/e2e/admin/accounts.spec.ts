@@ -92,7 +92,7 @@ test('an administrator resets the two-factor of a colleague who lost the phone, 
   expect((await request.post('/usuario/senha/definir', { data: { token, senha: PASSWORD } })).status()).toBe(200)
   const login = await request.post('/usuario/login', { data: { nome, senha: PASSWORD } })
   const session = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
-  const setup = (await (await request.post('/usuario/eu/dois-fatores', { headers: session })).json()) as { segredo: string }
+  const setup = (await (await request.post('/usuario/eu/dois-fatores', { headers: session, data: { senha: PASSWORD } })).json()) as { segredo: string }
   const codigo = await generate({ secret: setup.segredo })
   expect((await request.post('/usuario/eu/dois-fatores/ativar', { headers: session, data: { codigo } })).status()).toBe(200)
 

@@ -23,7 +23,9 @@ export const changeMyPassword = (senhaAtual: string, novaSenha: string) =>
     auth: true,
   })
 
-export const startTwoFactor = () => apiRequest<TwoFactorSetup>('/usuario/eu/dois-fatores', { method: 'POST', auth: true })
+/** Asks for the password: a session alone cannot replace the authenticator and the recovery codes. */
+export const startTwoFactor = (senha: string) =>
+  apiRequest<TwoFactorSetup>('/usuario/eu/dois-fatores', { method: 'POST', body: { senha }, auth: true })
 
 export const enableTwoFactor = async (codigo: string) =>
   (

@@ -9,6 +9,14 @@ export const ACCOUNT_LINK_LIFETIME_MS = 60 * 60 * 1000
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
+ * Ends the account's unused invitation and reset links: when a newer one is sent, when the account is disabled (a link
+ * sent before must not work once it is enabled again) and when its owner changes the password.
+ */
+export async function voidAccountLinks(tx: Prisma.TransactionClient, userId: number, now: Date): Promise<void> {
+  await tx.accountToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } })
+}
+
+/**
  * A new single-use link token for the account (32 random bytes, base64url); only its hash is stored. The account's
  * earlier unused links stop working: only the newest e-mail counts.
  */
@@ -19,7 +27,7 @@ export async function createAccountLink(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  await tx.accountToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } })
+  await voidAccountLinks(tx, userId, now)
   await tx.accountToken.create({
     data: { userId, purpose, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + ACCOUNT_LINK_LIFETIME_MS) },
   })

@@ -1,5 +1,7 @@
 import { isCommonPassword, messages, PATHS } from '@site/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import type { Response } from 'supertest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_ADMIN } from '../../../test/app.ts'
 import { linkIn, startAccountsHarness, takeMail, type AccountsHarness } from '../../../test/support/accounts.ts'
 import { hashPassword } from './service.ts'
@@ -42,6 +44,34 @@ describe('password reset by e-mail', () => {
     expect(known.body).toEqual(unknown.body)
     await takeMail(h.inbox, EMAIL, /Nova senha/)
     expect(await h.t.prisma.outboxMail.count({ where: { to: 'ninguem@fundacao.local' } })).toBe(0)
+  })
+
+  it('answers without waiting for the lookup and the mail, so its timing does not tell which addresses have accounts', async () => {
+    const links = () => h.t.prisma.accountToken.count({ where: { userId } })
+    const before = await links()
+    // Another session holds the account's row: the link cannot be stored until it lets go.
+    const blocker = new pg.Client({ connectionString: h.t.databaseUrl })
+    await blocker.connect()
+    try {
+      await blocker.query('BEGIN')
+      await blocker.query('SELECT "id" FROM "AdminUser" WHERE "id" = $1 FOR UPDATE', [userId])
+      let answers: Response[] = []
+      void Promise.all([forgot(EMAIL), forgot('ninguem@fundacao.local')]).then((both) => (answers = both))
+      await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 15_000, interval: 20 })
+      const [known, unknown] = answers
+      expect([known!.status, known!.body]).toEqual([200, { mensagem: text.resetRequested }])
+      expect([unknown!.status, unknown!.body]).toEqual([known!.status, known!.body])
+      // The known address's work is still under way, waiting for the row.
+      const waiting = async () =>
+        (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n
+      await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 15_000, interval: 50 })
+      expect(await links()).toBe(before)
+      await blocker.query('COMMIT')
+    } finally {
+      await blocker.end()
+    }
+    await takeMail(h.inbox, EMAIL, /Nova senha/)
+    expect(await links()).toBe(before + 1)
   })
 
   it('sets the new password once, ends the sessions of the old one, and the link then fails', async () => {
@@ -131,5 +161,18 @@ describe('PUT /usuario/eu/senha', () => {
     await h.t.request.get('/usuarios').set('Authorization', other).expect(401)
     await h.t.request.get('/usuarios').set('Authorization', `Bearer ${response.body.token}`).expect(200)
     await h.t.request.post('/usuario/login').send({ ...TEST_ADMIN, senha: 'nova-senha-do-admin' }).expect(200)
+  })
+})
+
+describe('a reset link sent before the owner changed the password', () => {
+  it('no longer works', async () => {
+    await h.t.prisma.adminUser.update({ where: { id: userId }, data: { passwordHash: await hashPassword(FIRST_PASSWORD) } })
+    const token = await resetLink()
+    const session = `Bearer ${(await login(FIRST_PASSWORD).expect(200)).body.token}`
+    const changed = { senhaAtual: FIRST_PASSWORD, novaSenha: 'senha-trocada-na-conta' }
+    await h.t.request.put('/usuario/eu/senha').set('Authorization', session).send(changed).expect(200)
+    const response = await setPassword(token, 'senha-pelo-link-velho')
+    expect([response.status, response.body.mensagem]).toEqual([400, text.linkInvalid])
+    await login(changed.novaSenha).expect(200)
   })
 })

@@ -26,6 +26,11 @@ const tags = ['autenticação']
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const accountLock = accountLockRule(options.config)
   const { now } = options
+  /** Reset requests still being worked on after their answer; closing the app waits for them. */
+  const resetsUnderWay = new Set<Promise<void>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(resetsUnderWay)
+  })
 
   app.post(
     '/usuario/login',
@@ -59,7 +64,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request) => {
       const context = { prisma: app.prisma, mailer: app.mailer, origin: publicOrigin(options.config), now }
-      await requestPasswordReset(context, request.body.email)
+      // The answer does not wait for the lookup and the mail: its timing must not tell whether the account exists.
+      const underWay = requestPasswordReset(context, request.body.email)
+        // The code only: an error of the lookup may quote the e-mail.
+        .catch((error: unknown) => request.log.error({ code: (error as { code?: string }).code }, 'password reset: request failed'))
+        .finally(() => resetsUnderWay.delete(underWay))
+      resetsUnderWay.add(underWay)
       return { mensagem: messages.accounts.resetRequested }
     },
   )

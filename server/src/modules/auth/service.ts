@@ -21,7 +21,7 @@ export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_C
 
 export type LockSettings = Pick<Config, 'LOGIN_ACCOUNT_LOCK_FAILURES' | 'LOGIN_ACCOUNT_LOCK_WINDOW' | 'LOGIN_ACCOUNT_LOCK_DURATION'>
 
-/** So many failures for one name within the window lock that name's password login for the lock's duration. */
+/** So many failures for one account (or name) within the window lock its login for the lock's duration. */
 export const accountLockRule = (config: LockSettings): LimitRule => ({
   bucket: 'login/account',
   max: config.LOGIN_ACCOUNT_LOCK_FAILURES,
@@ -33,7 +33,7 @@ export interface LoginContext {
   prisma: PrismaClient
   log: FastifyBaseLogger
   accountLock: LimitRule
-  /** Names are counted under an HMAC with this secret: a password typed as a name is never stored. */
+  /** Keys are stored as an HMAC with this secret: a password typed as a name is never stored. */
   secret: string
   /** Opens the stored TOTP secrets. */
   totpSecrets: SecretBox
@@ -59,12 +59,18 @@ const ACCOUNT_FIELDS = {
   totpLastStep: true,
 } as const
 
-/** An e-mail signs in as well as the user name (user names never contain "@"). */
-const findByLogin = (prisma: PrismaClient, login: string) =>
-  prisma.adminUser.findUnique({
-    where: login.includes('@') ? { email: login.toLowerCase() } : { nome: login },
-    select: ACCOUNT_FIELDS,
-  })
+/** What an account is looked up by: an e-mail signs in as well as the user name (user names never contain "@"). */
+const loginLookup = (login: string) => (login.includes('@') ? { email: login.toLowerCase() } : { nome: login })
+
+/**
+ * The key every failure is counted under: the account, however its name or e-mail was typed (the lookup ignores an
+ * e-mail's case and reads some lookalikes, such as the Kelvin sign, as the letter), and for a name no account has,
+ * that name as the lookup reads it, so that names without an account are counted and locked like the others.
+ */
+function lockKey(secret: string, account: { id: number } | null, lookup: ReturnType<typeof loginLookup>) {
+  const subject = account ? `account:${account.id}` : JSON.stringify(lookup)
+  return createHmac('sha256', secret).update(`login-lock:${subject}`).digest('base64url')
+}
 
 export type LoginResult =
   | { signedIn: { id: number; nome: string; role: StaffRole; sessionVersion: number } }
@@ -72,18 +78,19 @@ export type LoginResult =
 
 /**
  * Returns the account for these credentials, or that its second factor is needed (right password, no code yet),
- * or throws 401 'Credenciais inválidas' (a disabled account too), 401 for a wrong code, or 429 while the name is
- * locked (then even the right password is refused, and costs no bcrypt comparison). Every name is counted and
- * locked alike, whether an account has it or not, so the answers never tell which names exist.
+ * or throws 401 'Credenciais inválidas' (a disabled account too), 401 for a wrong code, or 429 while the account is
+ * locked (then even the right password and code are refused, and cost no bcrypt comparison). Wrong passwords and
+ * wrong codes count alike, on the account whatever spelling of it was typed; names without an account are counted
+ * and locked the same way, so the answers never tell which names exist.
  */
 export async function logIn(context: LoginContext, attempt: LoginAttempt): Promise<LoginResult> {
   const { prisma, accountLock } = context
-  const name = attempt.nome.trim()
-  const key = createHmac('sha256', context.secret).update(`login-lock:${name}`).digest('base64url')
+  const lookup = loginLookup(attempt.nome.trim())
+  const user = await prisma.adminUser.findUnique({ where: lookup, select: ACCOUNT_FIELDS })
+  const key = lockKey(context.secret, user, lookup)
   const lockedFor = await blockedFor(prisma, key, [accountLock])
   if (lockedFor !== null) throw tooManyRequests(messages.auth.accountLocked, lockedFor)
 
-  const user = await findByLogin(prisma, name)
   const matches = await bcrypt.compare(attempt.senha, user?.passwordHash ?? DUMMY_HASH)
   let failure: string = messages.auth.invalidCredentials
   if (user && matches && !user.disabled) {
@@ -96,7 +103,7 @@ export async function logIn(context: LoginContext, attempt: LoginAttempt): Promi
   }
   const [locked] = await countEvent(prisma, key, [accountLock])
   if (locked) {
-    context.log.warn({ adminId: user?.id ?? null, lockSeconds: locked.lockSeconds }, 'login locked for this name after repeated failures')
+    context.log.warn({ adminId: user?.id ?? null, lockSeconds: locked.lockSeconds }, 'login locked for this account after repeated failures')
   }
   throw unauthorized(failure)
 }

@@ -18,7 +18,7 @@ describe('TOTP secrets encrypted at rest', () => {
 
   it('stores the secret of a new set-up only encrypted, and signs in with codes from the secret the app showed', async () => {
     const admin = await t.adminToken()
-    const setup = await t.request.post('/usuario/eu/dois-fatores').set('Authorization', admin).expect(200)
+    const setup = await t.request.post('/usuario/eu/dois-fatores').set('Authorization', admin).send({ senha: TEST_ADMIN.senha }).expect(200)
     const pending = (await stored()).totpPendingSecret!
     expect(pending).toMatch(/^enc:v1:/)
     expect(pending).not.toContain(setup.body.segredo)

@@ -34,7 +34,7 @@ describe('two-factor authentication (TOTP)', () => {
   const codeAt = (ms: number) => generate({ secret, epoch: seconds(ms) })
 
   it('sets up with a key and a QR code of the otpauth URI, and turns on only with a right code', async () => {
-    const setup = await h.t.request.post('/usuario/eu/dois-fatores').set('Authorization', admin).expect(200)
+    const setup = await h.t.request.post('/usuario/eu/dois-fatores').set('Authorization', admin).send({ senha: TEST_ADMIN.senha }).expect(200)
     secret = setup.body.segredo
     expect(setup.body.otpauth).toMatch(/^otpauth:\/\/totp\/.*secret=/)
     expect(setup.body.otpauth).toContain(`secret=${secret}`)
@@ -87,6 +87,22 @@ describe('two-factor authentication (TOTP)', () => {
     expect(await h.t.prisma.recoveryCode.count()).toBe(9)
   })
 
+  it('asks for the password to set it up again: a session token alone cannot replace the authenticator and recovery codes', async () => {
+    const start = (body: object) => h.t.request.post('/usuario/eu/dois-fatores').set('Authorization', admin).send(body)
+    for (const body of [{}, { senha: 'senha-errada' }]) {
+      const refused = await start(body)
+      expect([refused.status, refused.body.mensagem]).toEqual([400, text.wrongCurrentPassword])
+    }
+    const stored = await h.t.prisma.adminUser.findUniqueOrThrow({ where: { nome: TEST_ADMIN.nome } })
+    expect(stored.totpPendingSecret).toBeNull()
+    const confirm = await h.t.request.post('/usuario/eu/dois-fatores/ativar').set('Authorization', admin).send({ codigo: '123456' })
+    expect([confirm.status, confirm.body.mensagem]).toEqual([400, text.twoFactorNotStarted])
+    // The owner's authenticator and recovery codes still work.
+    h.clock.now = T0 + 25 * 60_000
+    await login(await codeAt(h.clock.now)).expect(200)
+    await login(recoveryCodes[1]).expect(200)
+  })
+
   it('answers 400 to a code of the wrong shape and a wrong password with a right code as 401 credenciais', async () => {
     const shape = await login('12a456')
     expect([shape.status, shape.body.mensagem]).toEqual([400, text.twoFactorCodeInvalid])
@@ -121,7 +137,7 @@ describe('REQUIRE_2FA_FOR_ADMINS', () => {
     const me = await h.t.request.get('/usuario/eu').set('Authorization', admin).expect(200)
     expect(me.body).toMatchObject({ papel: 'administrador', doisFatores: false, doisFatoresObrigatorio: true })
 
-    const setup = await h.t.request.post('/usuario/eu/dois-fatores').set('Authorization', admin).expect(200)
+    const setup = await h.t.request.post('/usuario/eu/dois-fatores').set('Authorization', admin).send({ senha: TEST_ADMIN.senha }).expect(200)
     const codigo = await generate({ secret: setup.body.segredo, epoch: seconds(T0) })
     await h.t.request.post('/usuario/eu/dois-fatores/ativar').set('Authorization', admin).send({ codigo }).expect(200)
     await h.t.request.get('/usuarios').set('Authorization', admin).expect(200)

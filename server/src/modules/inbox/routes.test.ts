@@ -1,5 +1,6 @@
-import { messages, PROTOCOL_PATTERN } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { messages, NEXT_STATUSES, PROTOCOL_PATTERN } from '@site/contracts'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
 import { attachPdf, DOCUMENT_REQUEST, PNG, VOLUNTEER, withFields } from '../../../test/support/submission-fixtures.ts'
 import { deleteExpiredDocuments } from './retention.ts'
@@ -155,7 +156,7 @@ describe('staff inbox', () => {
 
       const back = await move('Em análise')
       expect(back.status).toBe(409)
-      expect(back.body.mensagem).toBe(msg.statusNotAllowed)
+      expect(back.body.mensagem).toBe(msg.statusNotAllowed('Concluído', NEXT_STATUSES['Concluído']))
       const invalid = await move('Arquivado')
       expect(invalid.status).toBe(400)
       expect(invalid.body.mensagem).toBe(msg.invalidStatus)
@@ -213,6 +214,29 @@ describe('staff inbox', () => {
       expect(again.status).toBe(409)
       expect(again.body.mensagem).toBe(msg.alreadyErased)
       expect(await auditActions()).toEqual(['nota', 'excluir-dados', 'visualizar'])
+    })
+
+    it('lets one of two simultaneous erasures through: the other gets 409, and one history row and one audit row are written', async () => {
+      const id = await idOf((await sendRequest()).protocolo)
+      // Another session holds the record's files, so both erasures are under way before either can finish.
+      const blocker = new pg.Client({ connectionString: t.databaseUrl })
+      await blocker.connect()
+      try {
+        await blocker.query('BEGIN')
+        await blocker.query('SELECT "id" FROM "SubmissionFile" WHERE "documentRequestId" = $1 FOR UPDATE', [id])
+        const erase = () => t.request.delete(`/caixa/requerimentos/${id}/dados-pessoais`).set('authorization', auth).then((response) => response)
+        const both = Promise.all([erase(), erase()])
+        const waiting = async () =>
+          (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n
+        await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 15_000, interval: 50 })
+        await blocker.query('COMMIT')
+        const answers = (await both).map((response) => [response.status, response.body.mensagem])
+        expect(answers.sort()).toEqual([[204, undefined], [409, msg.alreadyErased]])
+      } finally {
+        await blocker.end()
+      }
+      expect(await t.prisma.submissionHistory.count({ where: { documentRequestId: id, action: 'dados-excluidos' } })).toBe(1)
+      expect(await auditActions()).toEqual(['excluir-dados'])
     })
 
     it('deletes identity documents DOCUMENT_RETENTION_DAYS after the decision, once, even with two instances running the job', async () => {

@@ -161,7 +161,7 @@ export async function getDetail(prisma: PrismaClient, kind: InboxKind, id: numbe
   }
 }
 
-/** The columns every change needs, read inside its transaction. */
+/** The columns every change needs. */
 async function loadHead(tx: Prisma.TransactionClient, kind: InboxKind, id: number) {
   const select = { id: true, protocolo: true, status: true, erasedAt: true, nome: true, email: true } as const
   const row =
@@ -170,6 +170,16 @@ async function loadHead(tx: Prisma.TransactionClient, kind: InboxKind, id: numbe
       : await tx.documentRequest.findUnique({ where: { id }, select: { ...select, requerimento: true } })
   if (!row) throw notFound(KINDS[kind].notFound)
   return row as typeof row & { requerimento?: string }
+}
+
+/**
+ * The head of a record about to change, read under a lock on its row held until the transaction ends: changes to one
+ * record (status, note, erasure) run one after the other, and each sees what the one before it did.
+ */
+async function lockHead(tx: Prisma.TransactionClient, kind: InboxKind, id: number) {
+  if (kind === 'volunteer') await tx.$queryRaw`SELECT "id" FROM "VolunteerApplication" WHERE "id" = ${id} FOR UPDATE`
+  else await tx.$queryRaw`SELECT "id" FROM "DocumentRequest" WHERE "id" = ${id} FOR UPDATE`
+  return loadHead(tx, kind, id)
 }
 
 /** Moves a record one step along its way; concluding or refusing a request queues the applicant's e-mail with it. */
@@ -181,18 +191,15 @@ export async function changeStatus(
   actor: Actor,
 ): Promise<void> {
   const mailed = await ctx.prisma.$transaction(async (tx) => {
-    const head = await loadHead(tx, kind, id)
+    const head = await lockHead(tx, kind, id)
     if (head.erasedAt) throw conflict(msg.alreadyErased)
-    if (!NEXT_STATUSES[head.status as SubmissionStatus]?.includes(status)) throw conflict(msg.statusNotAllowed)
+    // Of two staff members deciding at once, the second reads the first one's decision and gets the conflict.
+    const next = NEXT_STATUSES[head.status as SubmissionStatus] ?? []
+    if (!next.includes(status)) throw conflict(msg.statusNotAllowed(head.status, next))
     const decided = FINAL_STATUSES.includes(status)
     const data = { status, ...(decided && { decidedAt: new Date() }) }
-    // Only from the status just read: of two staff members deciding at once, the second gets the conflict.
-    const where = { id, status: head.status }
-    const { count } =
-      kind === 'volunteer'
-        ? await tx.volunteerApplication.updateMany({ where, data })
-        : await tx.documentRequest.updateMany({ where, data })
-    if (count === 0) throw conflict(msg.statusNotAllowed)
+    if (kind === 'volunteer') await tx.volunteerApplication.update({ where: { id }, data })
+    else await tx.documentRequest.update({ where: { id }, data })
     await tx.submissionHistory.create({
       data: { ...KINDS[kind].owner(id), action: 'status', fromStatus: head.status, toStatus: status, actorId: actor.id, actorName: actor.nome },
     })
@@ -208,7 +215,7 @@ export async function changeStatus(
 /** An internal note: in the history, seen by staff only. The audit notes that one was written, not what it says. */
 export async function addNote(prisma: PrismaClient, kind: InboxKind, id: number, texto: string, actor: Actor): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const head = await loadHead(tx, kind, id)
+    const head = await lockHead(tx, kind, id)
     if (head.erasedAt) throw conflict(msg.alreadyErased)
     await tx.submissionHistory.create({ data: { ...KINDS[kind].owner(id), action: 'nota', text: texto, actorId: actor.id, actorName: actor.nome } })
     await recordAudit(tx, actor, { action: 'nota', target: targetOf(kind, head) })
@@ -226,7 +233,8 @@ const erasedCounts = (files: number, mails: { redacted: number; cancelled: numbe
  */
 export async function erasePersonalData(prisma: PrismaClient, kind: InboxKind, id: number, actor: Actor): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const head = await loadHead(tx, kind, id)
+    // Of two erasures at once, the second waits for the first and gets the conflict: one history row, one audit row.
+    const head = await lockHead(tx, kind, id)
     if (head.erasedAt) throw conflict(msg.alreadyErased)
     const owner = KINDS[kind].owner(id)
     const erasedAt = new Date()

@@ -27,9 +27,9 @@ const entries = async () =>
   (await h.t.prisma.auditLog.findMany({ orderBy: { id: 'asc' } })).map((row) => [row.actorName, row.action, row.target, row.detail])
 const seconds = (ms: number) => Math.floor(ms / 1000)
 
-/** Sets up and turns on two-factor authentication for the account of `session`. */
-async function turnOnTwoFactor(session: string) {
-  const setup = await h.t.request.post('/usuario/eu/dois-fatores').set('Authorization', session).expect(200)
+/** Sets up and turns on two-factor authentication for the account of `session`, whose password is `senha`. */
+async function turnOnTwoFactor(session: string, senha: string) {
+  const setup = await h.t.request.post('/usuario/eu/dois-fatores').set('Authorization', session).send({ senha }).expect(200)
   const codigo = await generate({ secret: setup.body.segredo, epoch: seconds(h.clock.now) })
   await h.t.request.post('/usuario/eu/dois-fatores/ativar').set('Authorization', session).send({ codigo }).expect(200)
 }
@@ -52,12 +52,12 @@ describe('account changes in the audit log', () => {
     const changed = await h.t.request.put('/usuario/eu/senha').set('Authorization', session).send({ senhaAtual: PASSWORD, novaSenha: NEW_PASSWORD })
     expect(changed.status).toBe(200)
     session = `Bearer ${changed.body.token}`
-    await turnOnTwoFactor(session)
+    await turnOnTwoFactor(session, NEW_PASSWORD)
     const reset = await asAdmin(h.t.request.post(`/usuarios/${id}/dois-fatores/redefinir`))
     expect(reset.status).toBe(200)
     expect(reset.body).toMatchObject({ id, doisFatores: false })
     session = `Bearer ${(await login('auditada', NEW_PASSWORD).expect(200)).body.token}`
-    await turnOnTwoFactor(session)
+    await turnOnTwoFactor(session, NEW_PASSWORD)
     await h.t.request.post('/usuario/eu/dois-fatores/desativar').set('Authorization', session).send({ senha: NEW_PASSWORD }).expect(200)
 
     const byAdmin = TEST_ADMIN.nome
@@ -109,9 +109,9 @@ describe('the last active Administrador', () => {
     const otherId = (await h.t.prisma.adminUser.findUniqueOrThrow({ where: { nome: 'outra-admin' } })).id
     // The other administrator demotes this one; this one's request, already past its sign-in check, then tries the same.
     await h.t.request.put(`/usuarios/${me.body.id}`).set('Authorization', other).send({ papel: 'secretaria' }).expect(200)
-    const late = updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { ativo: false })
+    const late = updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { ativo: false }, new Date())
     await expect(late).rejects.toMatchObject({ statusCode: 409, message: messages.accounts.lastAdministrator })
-    await expect(updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { papel: 'comunicacao' })).rejects.toMatchObject({
+    await expect(updateUser(h.t.prisma, { id: me.body.id, nome: TEST_ADMIN.nome }, otherId, { papel: 'comunicacao' }, new Date())).rejects.toMatchObject({
       statusCode: 409,
     })
     expect(await h.t.prisma.adminUser.findUniqueOrThrow({ where: { id: otherId } })).toMatchObject({ role: 'administrador', disabled: false })

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../config/secrets.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest, forbidden } from '../../errors.ts'
 import { accountTarget, recordAudit } from '../audit/service.ts'
+import { voidAccountLinks } from '../auth/account-links.ts'
 import { hashPassword } from '../auth/service.ts'
 import { newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep } from '../auth/two-factor.ts'
 import { STAFF_USER_FIELDS, toStaffUser } from './service.ts'
@@ -24,12 +25,16 @@ async function checkPassword(prisma: PrismaClient, id: number, password: string)
   }
 }
 
-/** Replaces the password after checking the current one, and ends every session: the caller gets a new token. */
-export async function changePassword(prisma: PrismaClient, self: Self, current: string, next: string) {
+/**
+ * Replaces the password after checking the current one, and ends every session (the caller gets a new token) and
+ * any reset link still unused.
+ */
+export async function changePassword(prisma: PrismaClient, self: Self, current: string, next: string, now: Date) {
   await checkPassword(prisma, self.id, current)
   const passwordHash = await hashPassword(next)
   return prisma.$transaction(async (tx) => {
     await recordAudit(tx, self, { action: 'trocar-senha', target: accountTarget(self) })
+    await voidAccountLinks(tx, self.id, now)
     return tx.adminUser.update({
       where: { id: self.id },
       data: { passwordHash, sessionVersion: { increment: 1 } },
@@ -38,8 +43,12 @@ export async function changePassword(prisma: PrismaClient, self: Self, current: 
   })
 }
 
-/** Starts (or starts again) the set-up: a pending secret that turns on only once a code from it is confirmed. */
-export async function startTwoFactor(prisma: PrismaClient, box: SecretBox, id: number) {
+/**
+ * Starts (or starts again) the set-up after checking the password: a pending secret that turns on only once a code
+ * from it is confirmed, and then replaces the authenticator and recovery codes the account had.
+ */
+export async function startTwoFactor(prisma: PrismaClient, box: SecretBox, id: number, password: string) {
+  await checkPassword(prisma, id, password)
   const { nome } = await prisma.adminUser.findUniqueOrThrow({ where: { id }, select: { nome: true } })
   const setup = await newTotpSecret(nome)
   await prisma.adminUser.update({ where: { id }, data: { totpPendingSecret: box.seal(setup.secret) } })

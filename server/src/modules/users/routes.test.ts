@@ -138,6 +138,24 @@ describe('PUT /usuarios/:id', () => {
     await h.t.request.get('/certificado').set('Authorization', session).expect(401)
   })
 
+  it('disabling an account voids the reset link and the invitation sent before: enabled again, the old links fail', async () => {
+    const reset = await invited('link-de-antes')
+    await setPassword(reset.token).expect(200)
+    await h.t.request.post('/usuario/senha/esqueci').send({ email: reset.email }).expect(200)
+    const resetLink = linkIn(await takeMail(h.inbox, reset.email, /Nova senha/)).token
+    const pending = await invited('convite-de-antes')
+    for (const { id } of [reset, pending]) {
+      await h.t.request.put(`/usuarios/${id}`).set('Authorization', admin).send({ ativo: false }).expect(200)
+      await h.t.request.put(`/usuarios/${id}`).set('Authorization', admin).send({ ativo: true }).expect(200)
+    }
+    for (const token of [resetLink, pending.token]) {
+      const response = await setPassword(token, 'senha-pelo-link-velho')
+      expect([response.status, response.body.mensagem]).toEqual([400, text.linkInvalid])
+    }
+    await login('link-de-antes').expect(200)
+    await login('link-de-antes', 'senha-pelo-link-velho').expect(401)
+  })
+
   it('changing the role ends the sessions, and the new token carries the new role', async () => {
     const { id, token } = await invited('mudanca', 'comunicacao')
     await setPassword(token).expect(200)

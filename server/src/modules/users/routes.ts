@@ -1,6 +1,6 @@
 import {
   changePasswordSchema,
-  disableTwoFactorSchema,
+  confirmPasswordSchema,
   inviteUserSchema,
   messageResponseSchema,
   messages,
@@ -80,7 +80,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         response: { 200: staffUserSchema, ...apiErrorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateUser(app.prisma, signedIn(request), request.params.id, request.body),
+    async (request) => updateUser(app.prisma, signedIn(request), request.params.id, request.body, now()),
   )
 
   app.post(
@@ -128,7 +128,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
     },
     async (request) => {
       const { senhaAtual, novaSenha } = request.body
-      const account = await changePassword(app.prisma, signedIn(request), senhaAtual, novaSenha)
+      const account = await changePassword(app.prisma, signedIn(request), senhaAtual, novaSenha, now())
       return { token: app.signSession(account), mensagem: messages.accounts.passwordChanged }
     },
   )
@@ -140,12 +140,13 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
       config: ownAccount,
       schema: {
         tags,
-        summary: 'Começar a configurar a verificação em duas etapas (chave e código QR)',
+        summary: 'Começar a configurar a verificação em duas etapas (confirma a senha; chave e código QR)',
         security: bearerAuth,
-        response: { 200: twoFactorSetupSchema, ...apiErrorResponses(401) },
+        body: confirmPasswordSchema,
+        response: { 200: twoFactorSetupSchema, ...apiErrorResponses(400, 401) },
       },
     },
-    async (request) => startTwoFactor(app.prisma, totpSecrets, signedIn(request).id),
+    async (request) => startTwoFactor(app.prisma, totpSecrets, signedIn(request).id, request.body.senha),
   )
 
   app.post(
@@ -173,7 +174,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options
         tags,
         summary: 'Desativar a verificação em duas etapas (confirma a senha)',
         security: bearerAuth,
-        body: disableTwoFactorSchema,
+        body: confirmPasswordSchema,
         response: { 200: messageResponseSchema, ...apiErrorResponses(400, 401, 403) },
       },
     },

@@ -5,7 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { accountTarget, recordAudit, type Actor } from '../audit/service.ts'
-import { createAccountLink } from '../auth/account-links.ts'
+import { createAccountLink, voidAccountLinks } from '../auth/account-links.ts'
 import { invitationMail } from '../auth/account-mails.ts'
 
 export const STAFF_USER_FIELDS = {
@@ -84,10 +84,11 @@ export async function inviteUser(context: InviteContext, input: InviteUserInput)
 
 /**
  * Changes another account's role or enables/disables it, each change audited. Either change ends the account's
- * sessions at once, so nobody keeps the access of a role they no longer have. An administrator cannot lock
- * themselves out this way, and the last active Administrador cannot be demoted or disabled by anyone.
+ * sessions at once, so nobody keeps the access of a role they no longer have; disabling also ends its invitation or
+ * reset link. An administrator cannot lock themselves out this way, and the last active Administrador cannot be
+ * demoted or disabled by anyone.
  */
-export async function updateUser(prisma: PrismaClient, actor: Actor & { id: number }, id: number, input: UpdateUserInput) {
+export async function updateUser(prisma: PrismaClient, actor: Actor & { id: number }, id: number, input: UpdateUserInput, now: Date) {
   if (id === actor.id) throw conflict(messages.accounts.cannotChangeOwnAccount)
   const user = await prisma.$transaction(async (tx) => {
     const before = await tx.adminUser.findUnique({ where: { id }, select: { nome: true, role: true, disabled: true } })
@@ -111,6 +112,7 @@ export async function updateUser(prisma: PrismaClient, actor: Actor & { id: numb
       await recordAudit(tx, actor, { action: 'alterar-perfil', target, detail: `${roleLabel(before.role)} → ${roleLabel(role)}` })
     }
     if (disabled !== before.disabled) await recordAudit(tx, actor, { action: disabled ? 'desativar-conta' : 'reativar-conta', target })
+    if (disabled && !before.disabled) await voidAccountLinks(tx, id, now)
     return updated
   })
   return toStaffUser(user)

@@ -71,10 +71,14 @@ function TwoFactorSection({ account, onChange }: { account: MyAccount; onChange:
   const [codes, setCodes] = useState<string[]>([])
   const { notice, error, busy, run } = useFormAction()
 
-  const begin = () => run(async () => {
-    setSetup(await startTwoFactor())
-    return ''
-  })
+  const begin = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const senha = field(event, 'senha')
+    return run(async () => {
+      setSetup(await startTwoFactor(senha))
+      return ''
+    })
+  }
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const codigo = field(event, 'codigo')
@@ -117,9 +121,12 @@ function TwoFactorSection({ account, onChange }: { account: MyAccount; onChange:
         </div>
       )}
       {!account.doisFatores && !setup && (
-        <button type="button" className="btn" onClick={begin} disabled={busy}>
-          {text.twoFactorStart}
-        </button>
+        <form onSubmit={begin} noValidate className="account-setup">
+          <TextField label={text.confirmWithPassword} name="senha" type="password" autoComplete="current-password" />
+          <button type="submit" className="btn" disabled={busy}>
+            {text.twoFactorStart}
+          </button>
+        </form>
       )}
       {setup && (
         <form onSubmit={confirm} noValidate className="account-setup">
