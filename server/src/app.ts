@@ -13,6 +13,7 @@ import { publicOrigin, type Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
+import requestTimeouts, { serverTimeouts } from './http/request-timeouts.ts'
 import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
 import { sealClearTotpSecrets, totpSecretBox } from './modules/auth/two-factor.ts'
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions) {
     },
     logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverTimeouts(config),
     // Off unless configured: X-Forwarded-For from a client that is not a known proxy would pick the address the
     // rate limits count by, and let a brute force start afresh with every request.
     trustProxy: config.TRUST_PROXY,
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions) {
     raw.resume()
   })
   await app.register(errorHandler)
+  await app.register(requestTimeouts, { config })
   await app.register(security, { config })
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
   await app.register(authPlugin, { secret: options.jwtSecret, requireTwoFactorForAdmins: config.REQUIRE_2FA_FOR_ADMINS })

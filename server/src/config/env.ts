@@ -1,6 +1,7 @@
 import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@site/contracts'
 import { z } from 'zod'
 import os from 'node:os'
+import { REQUEST_TIMEOUT_DEFAULTS } from '../http/request-timeouts.ts'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
 import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
 import { StartupError } from '../startup-error.ts'
@@ -76,8 +77,13 @@ const envSchema = z
     SUBMISSION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
     CLIENT_DIST: z.string().optional(),
     UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.concurrency),
+    UPLOAD_PLACES_PER_ADDRESS: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.placesPerAddress),
+    UPLOAD_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(UPLOAD_DEFAULTS.queueWaitMs),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.timeoutMs),
     UPLOAD_TMP_DIR: z.string().min(1).default(os.tmpdir()),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_DEFAULTS.requestMs),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_DEFAULTS.keepAliveMs),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_DEFAULTS.idleConnectionMs),
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
   })
   .superRefine((env, ctx) => {

@@ -8,7 +8,7 @@ describe('protocol numbers', () => {
   let t: TestApp
   const year = Number(isoDateInSiteZone().slice(0, 4))
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...LIMITS_OUT_OF_REACH, UPLOAD_CONCURRENCY: '20' }, extra: { mail: { startWorker: false } } })
+    t = await createTestApp({ env: { ...LIMITS_OUT_OF_REACH, UPLOAD_CONCURRENCY: '20', UPLOAD_PLACES_PER_ADDRESS: '20' }, extra: { mail: { startWorker: false } } })
   })
   beforeEach(async () => {
     await t.prisma.protocolCounter.deleteMany()

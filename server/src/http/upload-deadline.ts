@@ -1,29 +1,7 @@
 import { messages } from '@site/contracts'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { AppError } from '../errors.ts'
-
-/**
- * A visitor on a poor mobile line (256 kbit/s) still gets through: each byte received extends the deadline by the
- * time it takes at this rate. A client trickling a byte a second does not.
- */
-const MIN_BYTES_PER_SECOND = 32 * 1024
-
-/** Aborts when the body arrives slower than its allowance: `timeoutMs`, plus the time its bytes took at the minimum rate. */
-function bodyDeadline(request: FastifyRequest, timeoutMs: number) {
-  const controller = new AbortController()
-  const bytesRead = () => Number(request.raw.socket?.bytesRead) || 0
-  const startedAt = Date.now()
-  const startBytes = bytesRead()
-  let timer: NodeJS.Timeout
-  const check = () => {
-    const allowanceMs = timeoutMs + ((bytesRead() - startBytes) / MIN_BYTES_PER_SECOND) * 1000
-    const leftMs = startedAt + allowanceMs - Date.now()
-    if (leftMs > 0) timer = setTimeout(check, leftMs)
-    else controller.abort(new AppError(408, messages.uploads.timeout))
-  }
-  timer = setTimeout(check, timeoutMs)
-  return { signal: controller.signal, clear: () => clearTimeout(timer) }
-}
+import { watchPace } from './body-pace.ts'
 
 /** Settles with `work`, or rejects with the signal's reason as soon as it aborts. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -39,25 +17,28 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 export const isUploadTimeout = (error: unknown) => error instanceof AppError && error.statusCode === 408
 
 /**
- * Reads an upload's body with `read` under a deadline (see bodyDeadline). A body too slow is answered at once with
- * 408 and the connection closes, which also ends the abandoned reading; `read` gets the signal to stop early.
+ * Reads an upload's body with `read`, which gets a signal to stop early: its first bytes must come within
+ * `windowMs`, and every stretch of `windowMs` after them must bring the minimum pace (http/body-pace.ts), or the
+ * answer is 408 at once and the connection closes (see http/request-timeouts.ts).
  */
 export async function readWithinDeadline<T>(
   request: FastifyRequest,
-  reply: FastifyReply,
-  timeoutMs: number,
+  windowMs: number,
   read: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const deadline = bodyDeadline(request, timeoutMs)
+  const controller = new AbortController()
+  const { socket } = request.raw
+  const stop = watchPace({
+    windowMs,
+    bytes: () => socket.bytesRead,
+    onStall: () => controller.abort(new AppError(408, messages.uploads.timeout)),
+  })
   try {
-    return await untilAborted(read(deadline.signal), deadline.signal)
+    return await untilAborted(read(controller.signal), controller.signal)
   } catch (error) {
-    if (deadline.signal.aborted) {
-      request.log.info({ timeoutMs }, 'upload timed out')
-      void reply.header('connection', 'close')
-    }
+    if (controller.signal.aborted) request.log.info({ windowMs }, 'upload timed out')
     throw error
   } finally {
-    deadline.clear()
+    stop()
   }
 }

@@ -46,8 +46,10 @@ describe('five concurrent document requests of 24 MB each', () => {
         MAIL_TO_REQUERIMENTO: STAFF,
         LOG_LEVEL: 'info',
         SUBMISSION_RATE_LIMIT_MAX: '1000',
-        // All five in flight at once, the worst case for memory; the default limit (4) would send one a 503.
+        // All five in flight at once, the worst case for memory; the default limits (4, and 2 per address: all five
+        // come from this machine) would make some wait.
         UPLOAD_CONCURRENCY: '5',
+        UPLOAD_PLACES_PER_ADDRESS: '5',
       }),
     )
   })

@@ -18,7 +18,7 @@ export interface TrickleOptions {
 }
 
 /** The first complete HTTP response in `data`, or null while it is still arriving. */
-function parseResponse(data: Buffer): Exclude<TrickleOutcome, { error: string } | { stillOpen: true }> | null {
+export function parseResponse(data: Buffer): Exclude<TrickleOutcome, { error: string } | { stillOpen: true }> | null {
   const end = data.indexOf('\r\n\r\n')
   if (end < 0) return null
   const [statusLine, ...lines] = data.subarray(0, end).toString('latin1').split('\r\n')

@@ -100,7 +100,7 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
       }
       if (!request.isMultipart()) throw unsupportedMediaType(messages.common.unsupportedMediaType)
       const item = await inWork(async () => {
-        const { filename, content } = await readWithinDeadline(request, reply, options.config.UPLOAD_TIMEOUT_MS, () => readImagePart(request))
+        const { filename, content } = await readWithinDeadline(request, options.config.UPLOAD_TIMEOUT_MS, () => readImagePart(request))
         return storeImage(app.prisma, filename, content)
       })
       return reply.code(201).send(item)

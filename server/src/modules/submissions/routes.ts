@@ -11,12 +11,19 @@ import type { Config } from '../../config/env.ts'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import { submitDocumentRequest, submitVolunteerApplication } from './service.ts'
 import { submissionValidator } from './upload.ts'
+import { removeLeftoverUploadFolders } from './upload-folders.ts'
 import { uploadGate } from './upload-gate.ts'
 
 export interface SubmissionRoutesOptions {
   config: Pick<
     Config,
-    'MAIL_TO_VOLUNTARIADO' | 'MAIL_TO_REQUERIMENTO' | 'UPLOAD_CONCURRENCY' | 'UPLOAD_TIMEOUT_MS' | 'UPLOAD_TMP_DIR'
+    | 'MAIL_TO_VOLUNTARIADO'
+    | 'MAIL_TO_REQUERIMENTO'
+    | 'UPLOAD_CONCURRENCY'
+    | 'UPLOAD_PLACES_PER_ADDRESS'
+    | 'UPLOAD_QUEUE_WAIT_MS'
+    | 'UPLOAD_TIMEOUT_MS'
+    | 'UPLOAD_TMP_DIR'
   >
 }
 
@@ -27,14 +34,24 @@ const validateDocumentRequest = submissionValidator(documentRequestFieldsSchema,
 
 const UPLOAD_RULES =
   'Arquivos: PDF, JPEG ou PNG (reconhecidos pelo conteúdo), até 10 MB cada e 25 MB juntos; outro tipo recebe 415, ' +
-  'acima do limite 413. Com muitos envios ao mesmo tempo, 503 com Retry-After; um envio lento demais recebe 408.'
+  'acima do limite 413. Com muitos envios ao mesmo tempo (ou do mesmo endereço), o envio espera um pouco por um ' +
+  'lugar e depois recebe 503 com Retry-After; um envio lento demais recebe 408.'
 
 /** The two public multipart forms. Each stores the submission and queues its mails in one transaction. */
 const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
+  const { config } = options
   const receive = uploadGate({
-    concurrency: options.config.UPLOAD_CONCURRENCY,
-    timeoutMs: options.config.UPLOAD_TIMEOUT_MS,
-    tmpDir: options.config.UPLOAD_TMP_DIR,
+    concurrency: config.UPLOAD_CONCURRENCY,
+    perAddress: config.UPLOAD_PLACES_PER_ADDRESS,
+    queueWaitMs: config.UPLOAD_QUEUE_WAIT_MS,
+    timeoutMs: config.UPLOAD_TIMEOUT_MS,
+    tmpDir: config.UPLOAD_TMP_DIR,
+  })
+  // Not fatal: a folder that cannot be read now is tried again at the next start.
+  app.addHook('onReady', async () => {
+    await removeLeftoverUploadFolders(config.UPLOAD_TMP_DIR, app.log).catch((error: { code?: string }) =>
+      app.log.warn({ code: error.code }, 'uploads: could not look for temporary folders left by an earlier process'),
+    )
   })
 
   app.post(
@@ -50,7 +67,7 @@ const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { protocolo } = await receive(request, reply, VOLUNTEER_FILES, (submission) =>
+      const { protocolo } = await receive(request, VOLUNTEER_FILES, (submission) =>
         submitVolunteerApplication(
           { prisma: app.prisma, files: app.queries.submissionFiles, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_VOLUNTARIADO },
           validateVolunteer(submission),
@@ -74,7 +91,7 @@ const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { protocolo } = await receive(request, reply, DOCUMENT_REQUEST_FILES, (submission) =>
+      const { protocolo } = await receive(request, DOCUMENT_REQUEST_FILES, (submission) =>
         submitDocumentRequest(
           { prisma: app.prisma, files: app.queries.submissionFiles, mailer: app.mailer, log: request.log, mailTo: options.config.MAIL_TO_REQUERIMENTO },
           validateDocumentRequest(submission),

@@ -13,7 +13,8 @@ import { fieldParts, multipartBody, multipartType, type MultipartPart } from '..
 import { personalDataIn } from '../../../test/security/personal-data.ts'
 import { documentRequestForm, openUpload, pdfOfSize, startHeldBackUpload } from '../../../test/support/submissions.ts'
 import { DOCUMENT_REQUEST, NOTHING_STORED, PDF, storedCounts } from '../../../test/support/submission-fixtures.ts'
-import { MAX_BODY_BYTES, RETRY_AFTER_SECONDS } from './upload-gate.ts'
+import { MAX_BODY_BYTES } from './upload-gate.ts'
+import { RETRY_AFTER_SECONDS } from './upload-places.ts'
 
 const MB = 1024 * 1024
 const APPLICANT = { nome: 'Inês Pacheco Duarte', email: 'ines.pacheco@example.com' }
@@ -129,10 +130,11 @@ describe('the size of a whole submission', () => {
   })
 })
 
-describe('uploads in flight at once (UPLOAD_CONCURRENCY=1)', () => {
+describe('uploads in flight at once (UPLOAD_CONCURRENCY=1, no wait for a place)', () => {
   let app: UploadApp
   beforeAll(async () => {
-    app = await uploadApp({ UPLOAD_CONCURRENCY: '1' })
+    // The held-back upload waits for the test, however slow the machine: a long time to keep its pace.
+    app = await uploadApp({ UPLOAD_CONCURRENCY: '1', UPLOAD_QUEUE_WAIT_MS: '0', UPLOAD_TIMEOUT_MS: '60000' })
   })
   afterAll(() => app.close())
 
@@ -158,6 +160,20 @@ describe('uploads in flight at once (UPLOAD_CONCURRENCY=1)', () => {
     const next = await post(app, requestBody(MB, MB).body)
     expect(next.status).toBe(201)
     expect(await app.t.prisma.documentRequest.count()).toBe(2)
+  })
+
+  it('keeps the files of an upload in flight readable by the server\'s user only: folder 0700, files 0600', async () => {
+    const held = await startHeldBackUpload(app.url, documentRequestForm(APPLICANT, pdfOfSize(4 * MB)), MB)
+    await waitForUploadOnDisk(app, 2 * MB)
+    const [folder] = await app.leftovers()
+    const modeOf = async (target: string) => (await stat(target)).mode & 0o777
+    expect(await modeOf(path.join(app.tmpDir, folder!))).toBe(0o700)
+    const files = await readdir(path.join(app.tmpDir, folder!))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) expect(await modeOf(path.join(app.tmpDir, folder!, file)), file).toBe(0o600)
+
+    held.finish()
+    expect(await held.outcome).toMatchObject({ status: 201 })
   })
 })
 
@@ -189,7 +205,7 @@ describe('a body that trickles in (UPLOAD_TIMEOUT_MS=500)', () => {
 describe('a client that aborts its upload halfway', () => {
   let app: UploadApp
   beforeAll(async () => {
-    app = await uploadApp({ UPLOAD_CONCURRENCY: '1' })
+    app = await uploadApp({ UPLOAD_CONCURRENCY: '1', UPLOAD_TIMEOUT_MS: '60000' })
   })
   afterAll(() => app.close())
 

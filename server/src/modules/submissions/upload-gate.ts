@@ -1,9 +1,11 @@
 import { MAX_SUBMISSION_BYTES, messages } from '@site/contracts'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { mkdtemp, rm } from 'node:fs/promises'
-import path from 'node:path'
-import { AppError, payloadTooLarge } from '../../errors.ts'
-import { isUploadTimeout, readWithinDeadline } from '../../http/upload-deadline.ts'
+import type { FastifyRequest } from 'fastify'
+import { rm } from 'node:fs/promises'
+import { payloadTooLarge } from '../../errors.ts'
+import { readWithinDeadline } from '../../http/upload-deadline.ts'
+import { addressKey } from '../../limits/counters.ts'
+import { createUploadFolder } from './upload-folders.ts'
+import { uploadPlaces, type UploadPlacesOptions } from './upload-places.ts'
 import { readMultipart, type MultipartSubmission } from './upload.ts'
 
 export const UPLOAD_DEFAULTS = {
@@ -12,65 +14,48 @@ export const UPLOAD_DEFAULTS = {
    * below the pool's 10 connections and the rest of the site keeps answering.
    */
   concurrency: 4,
-  /** The time a body has to arrive, extended for a body that keeps coming at a decent pace (http/upload-deadline.ts). */
-  timeoutMs: 120_000,
+  /** Half of them: one client cannot hold every place, a family or a school lab can still send two at once. */
+  placesPerAddress: 2,
+  queueWaitMs: 10_000,
+  /** The first bytes of a body come within it, and each stretch this long brings the minimum pace (http/body-pace.ts). */
+  timeoutMs: 10_000,
 }
 
 /** Room for the text fields and the multipart framing on top of the files. */
 export const MAX_BODY_BYTES = MAX_SUBMISSION_BYTES + 512 * 1024
 
-export const RETRY_AFTER_SECONDS = 30
-
-export interface UploadGateOptions {
-  concurrency: number
+export interface UploadGateOptions extends UploadPlacesOptions {
   timeoutMs: number
   /** Where each upload gets a temporary folder of its own. */
   tmpDir: string
 }
 
 /**
- * What every upload goes through: a body declared over the limit is refused unread, beyond `concurrency` uploads in
- * flight the answer is 503 with Retry-After (the visitor resends in a moment, nothing is held meanwhile), and the
- * files are streamed to a temporary folder that is removed however the request ends.
+ * What every upload goes through: a body declared over the limit is refused unread, each upload waits for a place
+ * (upload-places.ts: per address, with a short queue, 503 with Retry-After beyond), its body must keep a pace
+ * (408 otherwise), and its files are streamed to a temporary folder that is removed however the request ends.
  */
 export function uploadGate(options: UploadGateOptions) {
-  let inFlight = 0
+  const places = uploadPlaces(options)
 
   return async function receive<T>(
     request: FastifyRequest,
-    reply: FastifyReply,
     fileFields: readonly string[],
     use: (submission: MultipartSubmission) => Promise<T>,
   ): Promise<T> {
-    if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
-      // Reading it only to throw it away would let anyone keep the server busy: the connection closes instead.
-      void reply.header('connection', 'close')
-      throw payloadTooLarge(messages.uploads.requestTooLarge)
-    }
-    if (inFlight >= options.concurrency) {
-      void reply.header('retry-after', String(RETRY_AFTER_SECONDS))
-      throw new AppError(503, messages.uploads.busy)
-    }
-    inFlight += 1
-    request.log.debug({ uploadsInFlight: inFlight }, 'upload started')
+    if (Number(request.headers['content-length']) > MAX_BODY_BYTES) throw payloadTooLarge(messages.uploads.requestTooLarge)
+    const release = await places.acquire(addressKey(request.ip), () => request.log.debug('upload waiting for a place'))
+    request.log.debug({ uploadsInFlight: places.inFlight }, 'upload started')
     let dir: string | undefined
     try {
-      const folder = await mkdtemp(path.join(options.tmpDir, 'fundacao-upload-'))
+      const folder = await createUploadFolder(options.tmpDir)
       dir = folder
-      const submission = await readWithinDeadline(request, reply, options.timeoutMs, (signal) =>
+      const submission = await readWithinDeadline(request, options.timeoutMs, (signal) =>
         readMultipart(request, fileFields, folder, signal),
       )
       return await use(submission)
-    } catch (error) {
-      if (!isUploadTimeout(error) && !request.raw.complete) {
-        // Refused halfway (wrong type, too large): the rest of the body is read and dropped, so the visitor's browser
-        // finishes sending and shows the answer, without anything being kept.
-        request.raw.unpipe()
-        request.raw.resume()
-      }
-      throw error
     } finally {
-      inFlight -= 1
+      release()
       if (dir) await rm(dir, { recursive: true, force: true })
     }
   }

@@ -101,7 +101,7 @@ async function saveFilePart(part: MultipartFile, target: string, received: { byt
   part.file.once('limit', () => tooLarge.abort(payloadTooLarge(messages.uploads.tooLarge)))
   const stop = AbortSignal.any([signal, tooLarge.signal])
   try {
-    await pipeline(part.file, inspect, createWriteStream(target, { flags: 'wx' }), { signal: stop })
+    await pipeline(part.file, inspect, createWriteStream(target, { flags: 'wx', mode: 0o600 }), { signal: stop })
   } catch (error) {
     throw stop.aborted ? stop.reason : error
   }
