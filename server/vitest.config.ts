@@ -13,8 +13,9 @@ export const ISOLATED_TEST_FILES = [
 
 export const serverTestOptions = {
   globalSetup: ['./test/global-setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Bounds, not waits: every test waits on a condition, and on a loaded machine a server start takes minutes.
+  testTimeout: 120_000,
+  hookTimeout: 240_000,
 }
 
 /**

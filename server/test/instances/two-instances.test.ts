@@ -12,7 +12,7 @@ import { resetDatabase, testDatabaseUrl } from '../database.ts'
 import { isoDateInDays } from '../support/events.ts'
 import { testServerEnv, type ServerProcess } from '../support/server-process.ts'
 import { outboxRows, postForm, queryRows, volunteerForm } from '../support/submissions.ts'
-import { startTestServer } from '../support/test-server.ts'
+import { startTestServers } from '../support/test-server.ts'
 
 const ADMIN = { nome: 'admin', senha: testServerEnv('').ADMIN_PASSWORD }
 const STAFF = 'voluntariado@teste.local'
@@ -85,20 +85,20 @@ describe('two instances on one PostgreSQL', () => {
       REGISTRATION_RATE_LIMIT_PER_HOUR: String(REGISTRATIONS_PER_HOUR),
       LOGIN_ACCOUNT_LOCK_FAILURES: String(LOCK_FAILURES),
     })
-    servers = await Promise.all([startTestServer(env), startTestServer(env)])
+    servers = await startTestServers(env, 2)
     const login = await postJson(`${servers[0]!.baseUrl}/usuario/login`, ADMIN)
     expect(login.status).toBe(200)
     token = login.body.token!
-  }, 120_000)
+  })
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await inbox?.close()
   })
 
-  it('sends each queued mail exactly once while both workers take from the queue', { timeout: 90_000 }, async () => {
+  it('sends each queued mail exactly once while both workers take from the queue', { timeout: 180_000 }, async () => {
     await vi.waitFor(
       async () => expect((await outboxRows(databaseUrl)).filter((row) => row.status === 'SENT')).toHaveLength(QUEUED_MAILS),
-      { timeout: 60_000, interval: 250 },
+      { timeout: 120_000, interval: 250 },
     )
     const subjects = inbox.messages.map((mail) => mail.subject).filter((subject) => subject?.startsWith('Mensagem da fila'))
     expect(subjects).toHaveLength(QUEUED_MAILS)
@@ -127,7 +127,7 @@ describe('two instances on one PostgreSQL', () => {
     }
   })
 
-  it('keeps an upload accepted by one instance for every instance, and mails it to the staff once', { timeout: 60_000 }, async () => {
+  it('keeps an upload accepted by one instance for every instance, and mails it to the staff once', { timeout: 120_000 }, async () => {
     const applicant = { nome: 'Yara Duarte Lins', email: 'yara.lins@example.com' }
     const answer = await postForm(`${servers[1]!.baseUrl}/enviar-voluntariado`, volunteerForm(applicant, 'termo-yara.pdf'))
     expect(answer).toEqual({ status: 201, body: { mensagem: messages.volunteers.success, protocolo: expect.stringMatching(/^VOL-\d{4}-\d{6}$/) } })
@@ -142,7 +142,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(Buffer.compare(stored!.content, PDF)).toBe(0)
 
     const toStaff = (mail: ParsedMail) => recipient(mail) === STAFF
-    await vi.waitFor(() => expect(inbox.messages.filter(toStaff)).toHaveLength(1), { timeout: 30_000, interval: 100 })
+    await vi.waitFor(() => expect(inbox.messages.filter(toStaff)).toHaveLength(1), { timeout: 60_000, interval: 100 })
     await vi.waitFor(async () => expect((await outboxRows(databaseUrl)).every((row) => row.status === 'SENT')).toBe(true), {
       timeout: 30_000,
       interval: 250,
@@ -152,7 +152,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(inbox.messages.filter((mail) => recipient(mail) === applicant.email)).toHaveLength(1)
   })
 
-  it('locks an account after failures spread over both instances, on both', { timeout: 60_000 }, async () => {
+  it('locks an account after failures spread over both instances, on both', { timeout: 120_000 }, async () => {
     for (let attempt = 0; attempt < LOCK_FAILURES; attempt++) {
       const answer = await postJson(`${servers[attempt % 2]!.baseUrl}/usuario/login`, { ...ADMIN, senha: `errada-${attempt}` })
       expect(answer.status).toBe(401)

@@ -47,7 +47,7 @@ describe('the server killed (SIGKILL) in the middle of an upload', () => {
       }),
     )
 
-  it('leaves nothing of the request stored; started again, the server removes the upload\'s temporary folder and takes submissions', { timeout: 90_000 }, async () => {
+  it('leaves nothing of the request stored; started again, the server removes the upload\'s temporary folder and takes submissions', { timeout: 300_000 }, async () => {
     // The RG is received whole; the certidão is cut in half.
     const upload = await startHeldBackUpload(
       `${server.baseUrl}/enviar-requerimento`,

@@ -9,3 +9,13 @@ export const startTestServer = (env: NodeJS.ProcessEnv, options: { healthTimeout
   startServerProcess({ env, logFile: capturedLogFile(), ...options })
 
 export const runFailingTestServer = (env: NodeJS.ProcessEnv) => runFailingServer({ env, logFile: capturedLogFile() })
+
+/** Starts `count` servers at once; if one fails, the others are stopped, so none is left polling the test database. */
+export async function startTestServers(env: NodeJS.ProcessEnv, count: number) {
+  const outcomes = await Promise.allSettled(Array.from({ length: count }, () => startTestServer(env)))
+  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (!failure) return started
+  await Promise.all(started.map((server) => server.stop()))
+  throw failure.reason
+}
