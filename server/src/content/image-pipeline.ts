@@ -18,7 +18,7 @@ sharp.cache(false)
 sharp.concurrency(1)
 
 /** How long one sharp pipeline (decode, resize, encode) may run before it stops and the image is refused. */
-const PIPELINE_SECONDS = 20
+const PIPELINE_SECONDS = 30
 
 export type ImageType = { mimeType: 'image/jpeg' | 'image/png' | 'image/webp'; extension: 'jpg' | 'png' | 'webp' }
 
