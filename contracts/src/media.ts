@@ -12,8 +12,9 @@ export const pictureVariantSchema = z.object({
   url: z.string(),
 })
 
-/** What a page needs to draw an image: the original as fallback, its size, alt text and the modern copies. */
+/** What a page needs to draw an image: a copy as fallback, its size, alt text and the modern copies. */
 export const pictureSchema = z.object({
+  /** The WebP copy an <img> shows without <source>; the uploaded original is not named. */
   url: z.string(),
   alt: z.string(),
   largura: z.number().int(),

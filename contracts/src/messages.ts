@@ -221,6 +221,10 @@ export const messages = {
     uploaded: 'Imagem enviada. Escreva o texto alternativo.',
     unsupportedType: 'Tipo de imagem não aceito. Envie um arquivo JPEG, PNG ou WebP.',
     tooManyPixels: 'A imagem tem pixels demais (máximo de 40 megapixels). Envie uma versão menor.',
+    sideTooLong: 'A imagem é larga ou alta demais (máximo de 16.000 pixels de cada lado). Envie uma versão menor.',
+    tooMuchMemory:
+      'A imagem fica grande demais quando aberta (mais de 160 MB: cores de 16 bits dobram o tamanho e a transparência o aumenta). Envie uma versão menor ou com cores de 8 bits.',
+    tooSlow: 'A imagem demorou demais para ser processada. Envie uma versão menor.',
     unreadable: 'Não foi possível ler a imagem. Verifique o arquivo e envie de novo.',
     fileRequired: 'Escolha um arquivo de imagem',
     busy: 'Outras imagens estão sendo processadas agora. Aguarde um momento e envie de novo.',

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from './db/embedded.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createDatabaseClients } from './db/prisma.ts'
 import { seedDemoNews } from './content/demo-news.ts'
+import { removeStoredMetadata } from './content/metadata-removal.ts'
 import { deriveMissingVariants } from './content/variant-backfill.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
 import { seedSiteContent } from './db/seed-content.ts'
@@ -63,10 +64,16 @@ async function start() {
   const { port } = app.server.address() as AddressInfo
   app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${port}`)
   // In the background, after the port is open: a large library takes minutes, and its pages work meanwhile.
-  void deriveMissingVariants(prisma).then(
-    (completed) => completed > 0 && app.log.info({ completed }, 'mídia: cópias que faltavam derivadas'),
-    (error: { code?: string }) => !closing && app.log.warn({ code: error.code }, 'mídia: derivar as cópias que faltam falhou; nova tentativa no próximo início'),
-  )
+  void removeStoredMetadata(prisma)
+    .then(
+      (cleaned) => cleaned > 0 && app.log.info({ cleaned }, 'mídia: metadados removidos dos originais'),
+      (error: { code?: string }) => !closing && app.log.warn({ code: error.code }, 'mídia: remover os metadados dos originais falhou; nova tentativa no próximo início'),
+    )
+    .then(() => deriveMissingVariants(prisma))
+    .then(
+      (completed) => completed > 0 && app.log.info({ completed }, 'mídia: cópias que faltavam derivadas'),
+      (error: { code?: string }) => !closing && app.log.warn({ code: error.code }, 'mídia: derivar as cópias que faltam falhou; nova tentativa no próximo início'),
+    )
 }
 
 try {

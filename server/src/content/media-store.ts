@@ -5,9 +5,10 @@ import { analyseImage, contentHash, type AnalysedImage, type DerivedVariant } fr
 const findByHash = (prisma: PrismaClient, hash: string) => prisma.mediaImage.findUnique({ where: { hash }, select: { id: true } })
 
 /**
- * Stores an image of the media library with its AVIF/WebP copies and returns its id. The same bytes stored again,
- * even by two uploads at once, give back the image already there (its address is the hash of those bytes). A
- * copy's address hashes its image's hash with its own bytes: two images one shade apart can give identical copies.
+ * Stores an image of the media library, without its metadata, with its AVIF/WebP copies and returns its id. The same
+ * file uploaded again, even by two uploads at once, gives back the image already there (its address is the hash of
+ * the uploaded bytes). A copy's address hashes its image's hash with its own bytes: two images one shade apart can
+ * give identical copies.
  */
 export async function storeMediaImage(prisma: PrismaClient, fileName: string, content: Buffer, alt = ''): Promise<number> {
   const hash = contentHash(content)
@@ -15,7 +16,7 @@ export async function storeMediaImage(prisma: PrismaClient, fileName: string, co
   if (existing) return existing.id
   const image = await analyseImage(content)
   try {
-    return await createImage(prisma, { hash, fileName, alt, content, image })
+    return await createImage(prisma, { hash, fileName, alt, image })
   } catch (error) {
     const stored = isUniqueViolation(error) ? await findByHash(prisma, hash) : null
     if (stored) return stored.id
@@ -27,11 +28,10 @@ interface NewImage {
   hash: string
   fileName: string
   alt: string
-  content: Buffer
   image: AnalysedImage
 }
 
-async function createImage(prisma: PrismaClient, { hash, fileName, alt, content, image }: NewImage): Promise<number> {
+async function createImage(prisma: PrismaClient, { hash, fileName, alt, image }: NewImage): Promise<number> {
   const created = await prisma.mediaImage.create({
     data: {
       hash,
@@ -40,8 +40,9 @@ async function createImage(prisma: PrismaClient, { hash, fileName, alt, content,
       mimeType: image.type.mimeType,
       width: image.width,
       height: image.height,
-      size: content.length,
-      content: new Uint8Array(content),
+      size: image.original.length,
+      content: new Uint8Array(image.original),
+      metadataRemoved: true,
       variants: { create: variantRows(hash, image.variants) },
     },
     select: { id: true },

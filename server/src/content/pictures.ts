@@ -26,18 +26,25 @@ export const mediaFileUrl = (hash: string, extension: string): string => `/midia
 
 const formatRank = (format: string) => MEDIA_FORMATS.indexOf(format as (typeof MEDIA_FORMATS)[number])
 
-/** A stored image as pages draw it: original as fallback, variants by format (AVIF first) then width. */
-export const toPicture = (row: PictureRow): Picture => ({
-  url: mediaFileUrl(row.hash, EXTENSIONS[row.mimeType] ?? 'bin'),
-  alt: row.alt,
-  largura: row.width,
-  altura: row.height,
-  variantes: [...row.variants]
+/**
+ * The copy an <img> shows where no <source> applies: the WebP copy of 960 px, else the widest one below. The original
+ * only for an image without copies: pages never send the uploaded file.
+ */
+const fallbackUrl = (row: PictureRow, variants: Picture['variantes']): string => {
+  const webp = variants.filter((variant) => variant.formato === 'webp')
+  const copy = webp.find((variant) => variant.largura >= 960) ?? webp.at(-1) ?? variants.at(-1)
+  return copy?.url ?? mediaFileUrl(row.hash, EXTENSIONS[row.mimeType] ?? 'bin')
+}
+
+/** A stored image as pages draw it: a copy as fallback, the copies by format (AVIF first) then width. */
+export const toPicture = (row: PictureRow): Picture => {
+  const variants = [...row.variants]
     .sort((a, b) => formatRank(a.format) - formatRank(b.format) || a.width - b.width)
     .map((variant) => ({
       formato: variant.format as Picture['variantes'][number]['formato'],
       largura: variant.width,
       altura: variant.height,
       url: mediaFileUrl(variant.hash, variant.format),
-    })),
-})
+    }))
+  return { url: fallbackUrl(row, variants), alt: row.alt, largura: row.width, altura: row.height, variantes: variants }
+}

@@ -1,6 +1,7 @@
 import { HEAD_SECTIONS, MAX_IMAGE_PIXELS, SITE_NAMES, type HeadSection } from '@site/contracts'
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
+import { decode, inImageTurn, readImageHeader } from '../content/image-pipeline.ts'
 import { escapeHtml } from './head-tags.ts'
 
 /** What link previews (WhatsApp, Facebook, LinkedIn, X) show in full: 1.91:1. */
@@ -66,11 +67,25 @@ export function parseShareImageName(fileName: string): ShareImageName | null {
 export const renderSectionImage = (section: HeadSection): Promise<Buffer> =>
   sharp(Buffer.from(sectionImageSvg(section))).png({ compressionLevel: 9, palette: true }).toBuffer()
 
-/** A 1200×630 JPEG cut from the middle of the stored original (WhatsApp reads neither AVIF nor WebP). */
-export const renderCoverImage = (original: Uint8Array): Promise<Buffer> =>
-  sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .autoOrient()
-    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
-    .flatten({ background: COLOURS.white })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer()
+const toJpeg = (image: Sharp) => image.flatten({ background: COLOURS.white }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+
+/** An image this much smaller than the picture, or this thin, would be blurred (and costly) to fill it. */
+const MAX_COVER_ENLARGEMENT = 4
+
+/**
+ * A 1200×630 JPEG cut from the most telling part of the stored original (WhatsApp reads neither AVIF nor WebP), or
+ * the news section's picture when the image cannot give one: refused as an upload would be now, too small or thin,
+ * or broken.
+ */
+export async function renderCoverImage(original: Uint8Array): Promise<{ image: Buffer; fallback: boolean }> {
+  try {
+    const { width, height } = await readImageHeader(Buffer.from(original))
+    const scale = Math.max(SHARE_IMAGE.width / width, SHARE_IMAGE.height / height)
+    // Filling the picture resizes the whole image first: its area then is bounded like an upload's.
+    if (scale > MAX_COVER_ENLARGEMENT || width * scale * height * scale > MAX_IMAGE_PIXELS) throw new Error('capa imprópria')
+    const cover = decode(original).autoOrient().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
+    return { image: await inImageTurn(() => toJpeg(cover)), fallback: false }
+  } catch {
+    return { image: await toJpeg(sharp(Buffer.from(sectionImageSvg('news')))), fallback: true }
+  }
+}

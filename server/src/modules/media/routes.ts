@@ -85,9 +85,11 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
         tags,
         summary: 'Enviar uma imagem (multipart/form-data, campo arquivo)',
         description:
-          'JPEG, PNG ou WebP reconhecidos pelo conteúdo, até 10 MB e 40 megapixels; outro tipo recebe 415, acima do ' +
-          'limite 413; um envio lento demais recebe 408. Gera cópias AVIF e WebP com 480, 960 e 1600 px de largura ' +
-          '(nunca maiores que o original).',
+          'JPEG, PNG ou WebP reconhecidos pelo conteúdo, até 10 MB, 40 megapixels, 16.000 pixels de lado e 160 MB ' +
+          'depois de aberta (lidos do cabeçalho, antes de abrir a imagem); outro tipo recebe 415, acima de um limite ' +
+          'ou com processamento demorado demais 413; um envio lento demais recebe 408. Guarda o original sem ' +
+          'metadados (posição GPS, câmera, autor), já na orientação certa e com o perfil de cor; gera cópias AVIF e ' +
+          'WebP com 480, 720, 960 e 1600 px de largura (nunca maiores que o original).',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         response: { 201: mediaItemSchema, ...apiErrorResponses(400, 401, 408, 413, 415, 503) },

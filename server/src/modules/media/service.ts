@@ -61,12 +61,15 @@ export async function deleteImage(prisma: PrismaClient, id: number): Promise<voi
   }
 }
 
-/** The bytes behind /midia/<hash>.<ext>: a derived copy or an original, only under its own extension. */
+/**
+ * The bytes behind /midia/<hash>.<ext>: a derived copy or an original, only under its own extension. An original
+ * stored before uploads were cleaned is not served until the pass at start has removed its metadata.
+ */
 export async function findMediaFile(prisma: PrismaClient, fileName: string) {
   const [hash, extension] = fileName.split('.') as [string, string]
   const variant = await prisma.mediaVariant.findUnique({ where: { hash }, select: { format: true, mimeType: true, content: true } })
   if (variant && variant.format === extension) return { mimeType: variant.mimeType, content: variant.content }
-  const original = await prisma.mediaImage.findUnique({ where: { hash }, select: { mimeType: true, content: true } })
+  const original = await prisma.mediaImage.findFirst({ where: { hash, metadataRemoved: true }, select: { mimeType: true, content: true } })
   if (original && original.mimeType.endsWith(extension === 'jpg' ? 'jpeg' : extension)) return original
   throw notFound(msg.notFound)
 }

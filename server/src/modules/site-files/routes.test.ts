@@ -2,6 +2,7 @@ import { PAGE_HEADS, PATHS, type PublicPath } from '@site/contracts'
 import { SaxesParser } from 'saxes'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { blankPng } from '../../../test/support/images.ts'
 import { createSiteApp, SITE_ORIGIN as ORIGIN } from '../../../test/support/site-app.ts'
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
@@ -127,5 +128,22 @@ describe('files for crawlers, link previews and phones', () => {
     for (const name of ['home-000000000000.png', `capa-${'0'.repeat(32)}.jpg`, 'qualquer.txt']) {
       expect((await t.request.get(`/compartilhar/${name}`)).status, name).toBe(404)
     }
+  })
+  it('gives the fallback picture for a cover it cannot cut (a 40,000,000 × 1 image stored before the limits), made once', async () => {
+    const bomb = await blankPng(40_000_000, 1, { bitDepth: 16 })
+    const hash = 'c'.repeat(32)
+    await t.prisma.mediaImage.create({
+      data: { hash, fileName: 'bomba.png', mimeType: 'image/png', width: 40_000_000, height: 1, size: bomb.length, content: new Uint8Array(bomb) },
+    })
+    const cover = await t.request.get(`/compartilhar/capa-${hash}.jpg`).buffer(true)
+    expect(cover.status).toBe(200)
+    expect(cover.headers['content-type']).toBe('image/jpeg')
+    expect(await sharp(cover.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
+
+    // The outcome is kept: asked again, the picture comes without looking at the image (now gone) again.
+    await t.prisma.mediaImage.deleteMany()
+    const again = await t.request.get(`/compartilhar/capa-${hash}.jpg`).buffer(true)
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(cover.body)
   })
 })

@@ -25,6 +25,7 @@ const COVER_WORK_LIMIT = 2
 const siteFileRoutes: FastifyPluginAsyncZod<SiteFileRoutesOptions> = async (app, options) => {
   const origin = publicOrigin(options.config)
   const cached = fileCache(64)
+  const cachedCover = fileCache<Awaited<ReturnType<typeof renderCoverImage>>>(64)
   const coverWork = imageWorkGate(COVER_WORK_LIMIT)
   const schema = { hide: true }
 
@@ -59,13 +60,15 @@ const siteFileRoutes: FastifyPluginAsyncZod<SiteFileRoutesOptions> = async (app,
     async (request, reply) => {
       const name = parseShareImageName(request.params.arquivo)
       if (!name) throw notFound(messages.common.notFound)
-      const image =
-        'section' in name
-          ? await cached(name.section, () => renderSectionImage(name.section))
-          : await cached(request.params.arquivo, async () =>
-              coverWork(async () => renderCoverImage(await findImageOriginal(app.prisma, name.coverHash))),
-            )
-      return reply.type('section' in name ? 'image/png' : 'image/jpeg').header('cache-control', IMMUTABLE).send(image)
+      if ('section' in name) {
+        const image = await cached(name.section, () => renderSectionImage(name.section))
+        return reply.type('image/png').header('cache-control', IMMUTABLE).send(image)
+      }
+      // A cover the image cannot give is answered with the fallback, kept like a cover: it is not tried again.
+      const cover = await cachedCover(request.params.arquivo, async () =>
+        coverWork(async () => renderCoverImage(await findImageOriginal(app.prisma, name.coverHash))),
+      )
+      return reply.type('image/jpeg').header('cache-control', cover.fallback ? DAY : IMMUTABLE).send(cover.image)
     },
   )
 }

@@ -15,9 +15,12 @@ export async function listSitemapArticles(prisma: PrismaClient, now: Date): Prom
   return rows.map((row) => ({ slug: row.slug, lastModified: row.updatedAt > row.publicadoEm ? row.updatedAt : row.publicadoEm }))
 }
 
-/** The stored original of a media library image, by its hash. */
+/** The stored original of a media library image, by its own hash or the hash of one of its copies. */
 export async function findImageOriginal(prisma: PrismaClient, hash: string): Promise<Uint8Array> {
-  const image = await prisma.mediaImage.findUnique({ where: { hash }, select: { content: true } })
+  const image = await prisma.mediaImage.findFirst({
+    where: { OR: [{ hash }, { variants: { some: { hash } } }] },
+    select: { content: true },
+  })
   if (!image) throw notFound(messages.media.notFound)
   return image.content
 }
@@ -35,9 +38,9 @@ export async function readIconSvg(clientDist: string): Promise<Buffer> {
  * Generated files kept in memory, each made once: icons and section pictures (a few dozen KB each) and the covers
  * of the articles shared lately. The least recently used one goes first past `limit` entries; a failure is not kept.
  */
-export function fileCache(limit: number) {
-  const files = new Map<string, Promise<Buffer>>()
-  return (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+export function fileCache<File = Buffer>(limit: number) {
+  const files = new Map<string, Promise<File>>()
+  return (key: string, make: () => Promise<File>): Promise<File> => {
     const cached = files.get(key)
     if (cached) {
       files.delete(key)

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "MediaImage" ADD COLUMN     "metadataRemoved" BOOLEAN NOT NULL DEFAULT false;
