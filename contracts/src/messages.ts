@@ -608,6 +608,14 @@ export const messages = {
     importDuplicateInFile: 'Código repetido no arquivo',
     importDuplicateInDatabase: 'Já existe um certificado com este código',
     importLineErrors: 'Linhas com erro',
+    importTooManyColumns: 'A planilha pode ter no máximo 100 colunas.',
+    importCellTooLong: 'Uma célula da planilha passa de 32.767 caracteres, o limite do Excel.',
+    importSheetTooLarge:
+      'A planilha é grande demais depois de descompactada. Envie só a aba dos certificados, sem imagens nem formatação extra, ou um arquivo CSV.',
+    importControlCharacters: 'Tem caracteres de controle (invisíveis) que não podem ser gravados',
+    importBusy: 'Outra planilha está sendo conferida ou importada agora. Tente de novo em alguns segundos.',
+    importTimedOut:
+      'A planilha levou tempo demais para ser lida e a conferência foi interrompida; nada foi gravado. Tente de novo em alguns minutos ou divida o arquivo.',
     importGeneratedCode: '(gerado ao importar)',
     importFailed: 'Não foi possível importar. Nenhuma linha foi gravada.',
     exportCsv: 'Exportar CSV',
@@ -821,9 +829,18 @@ export const messages = {
 export const certificateCount = (count: number): string =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'certificado' : 'certificados'}`
 
-/** 'Linha 4: Horas é obrigatório; Código repetido no arquivo': one line of an import preview. */
-export const importLineError = (line: number, problems: readonly string[]): string =>
-  `Linha ${line}: ${problems.join('; ')}`
+/** What is wrong in one cell of an imported line: the column as its header names it, and the message. */
+export interface ImportProblem {
+  coluna: string
+  mensagem: string
+}
+
+/**
+ * 'Linha 4, coluna Horas: Deve ser um número válido; coluna Código: Código repetido no arquivo': one line of an
+ * import preview.
+ */
+export const importLineError = (line: number, problems: readonly ImportProblem[]): string =>
+  `Linha ${line}, ${problems.map(({ coluna, mensagem }) => `coluna ${coluna}: ${mensagem}`).join('; ')}`
 
 /** '120 linhas válidas de 125': the import preview's summary. */
 export const importSummary = (valid: number, total: number): string =>

@@ -88,7 +88,7 @@ function PreviewReport({ preview }: { preview: CertificateImportPreview }) {
           <h3>{manage.importLineErrors}</h3>
           <ul className="certificate-import__list">
             {preview.erros.map((error) => (
-              <li key={error.linha}>{importLineError(error.linha, error.mensagens)}</li>
+              <li key={error.linha}>{importLineError(error.linha, error.problemas)}</li>
             ))}
           </ul>
         </>
