@@ -608,6 +608,7 @@ export const messages = {
     importDuplicateInFile: 'Código repetido no arquivo',
     importDuplicateInDatabase: 'Já existe um certificado com este código',
     importLineErrors: 'Linhas com erro',
+    importSample: 'Primeiras linhas válidas, como serão gravadas',
     importTooManyColumns: 'A planilha pode ter no máximo 100 colunas.',
     importCellTooLong: 'Uma célula da planilha passa de 32.767 caracteres, o limite do Excel.',
     importSheetTooLarge:
@@ -842,9 +843,11 @@ export interface ImportProblem {
 export const importLineError = (line: number, problems: readonly ImportProblem[]): string =>
   `Linha ${line}, ${problems.map(({ coluna, mensagem }) => `coluna ${coluna}: ${mensagem}`).join('; ')}`
 
-/** '120 linhas válidas de 125': the import preview's summary. */
-export const importSummary = (valid: number, total: number): string =>
-  `${valid.toLocaleString('pt-BR')} ${valid === 1 ? 'linha válida' : 'linhas válidas'} de ${total.toLocaleString('pt-BR')}`
+/** '125 linhas: 120 válidas, 5 com erro': the import preview's summary. */
+export const importSummary = (valid: number, withErrors: number): string => {
+  const total = valid + withErrors
+  return `${total.toLocaleString('pt-BR')} ${total === 1 ? 'linha' : 'linhas'}: ${valid.toLocaleString('pt-BR')} ${valid === 1 ? 'válida' : 'válidas'}, ${withErrors.toLocaleString('pt-BR')} com erro`
+}
 
 /** '118 certificados importados'. */
 export const importDone = (count: number): string =>
