@@ -1,8 +1,8 @@
 /**
  * Peak memory of the server while it checks the heaviest spreadsheets the import accepts or refuses (decision 25).
- * Run `npm run build` first, then `node --import tsx server/bench/import-memory.ts`: it starts the production
- * bundle on a fresh embedded PostgreSQL and, for each file, resets the kernel's high-water mark (VmHWM), sends the
- * file to POST /certificados/importacao/previa and reads the mark back. Figures, not a test: they go to stdout.
+ * Run `npm run build` first, then `node --import tsx server/bench/import-memory.ts`: for each file it starts the
+ * production bundle on a fresh embedded PostgreSQL, resets the kernel's high-water mark (VmHWM), sends the file to
+ * POST /certificados/importacao/previa and reads the mark back. Figures, not a test: they go to stdout.
  */
 import ExcelJS from 'exceljs'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -52,15 +52,13 @@ const FILES: [string, () => Buffer | Promise<Buffer>][] = [
   ['XLSX que declara A1:XFD1048576 (recusado antes de ler)', () => xlsxBytes(inlineRow(1, ['nome', 'curso', 'horas']), { dimension: 'A1:XFD1048576' })],
 ]
 
-const logFile = path.join(os.tmpdir(), `fundacao-import-memory-${Date.now()}.log`)
-const server = await startServer(logFile)
-try {
-  const authorization = await adminAuthorization(server.baseUrl)
-  console.log(`servidor em repouso: ${Math.round(kbOf(server.pid, 'VmRSS') / 1024)} MB`)
-  for (const [name, build] of FILES) {
-    const file = await build()
+/** One fresh server per file, so that no file's garbage counts in the next one's figure. */
+async function measure(name: string, file: Buffer) {
+  const server = await startServer(path.join(os.tmpdir(), `fundacao-import-memory-${Date.now()}.log`))
+  try {
+    const authorization = await adminAuthorization(server.baseUrl)
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5')
-    const startKb = kbOf(server.pid, 'VmRSS')
+    const startMb = Math.round(kbOf(server.pid, 'VmRSS') / 1024)
     const started = performance.now()
     const response = await fetch(`${server.baseUrl}/certificados/importacao/previa`, {
       method: 'POST',
@@ -70,8 +68,10 @@ try {
     await response.arrayBuffer()
     const seconds = ((performance.now() - started) / 1000).toFixed(2)
     const peakMb = Math.round(kbOf(server.pid, 'VmHWM') / 1024)
-    console.log(`${name}: ${(file.length / 1024).toFixed(0)} KB, ${response.status} em ${seconds} s, RSS ${Math.round(startKb / 1024)} → pico ${peakMb} MB`)
+    console.log(`${name}: ${Math.round(file.length / 1024)} KB, ${response.status} em ${seconds} s, RSS ${startMb} → pico ${peakMb} MB`)
+  } finally {
+    await server.stop()
   }
-} finally {
-  await server.stop()
 }
+
+for (const [name, build] of FILES) await measure(name, await build())
