@@ -88,7 +88,10 @@ export type CertificateRevision = z.infer<typeof certificateRevisionSchema>
 export const certificateImportPreviewSchema = z.object({
   total: z.number().int(),
   validas: z.number().int(),
-  erros: z.array(z.object({ linha: z.number().int(), mensagens: z.array(z.string()) })),
+  /** Each line with errors, once, with what is wrong in which column (named as the file's header names it). */
+  erros: z.array(
+    z.object({ linha: z.number().int(), problemas: z.array(z.object({ coluna: z.string(), mensagem: z.string() })) }),
+  ),
   /** The first valid lines as they will be stored; codigo is null where the import generates one. */
   amostra: z.array(
     z.object({ linha: z.number().int(), nome: z.string(), curso: z.string(), horas: z.number().int(), codigo: z.string().nullable() }),
@@ -102,8 +105,25 @@ export const certificateImportResultSchema = z.object({ importados: z.number().i
 export const isRevokedStatus = (status: string): boolean =>
   status.trim().toLowerCase() === manage.revokedStatus.toLowerCase()
 
-/** One line of an imported spreadsheet: the certificate's rules, with the code and the link optional. */
-export const certificateImportLineSchema = certificateInputSchema.extend({
-  codigo: optionalText(64),
-  link: z.union([z.literal(''), httpUrl(msg.linkRequired)]).optional(),
+/** Control characters other than tab and line breaks: PostgreSQL cannot store NUL, and none of them shows. */
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u
+
+/** A cell of an imported spreadsheet as text, refused when it holds a control character, then checked by `rule`. */
+const importCell = <T extends z.ZodType>(rule: T) =>
+  z
+    .string()
+    .refine((text) => !CONTROL_CHARACTER.test(text), manage.importControlCharacters)
+    // Every rule here reads text; zod types a pipe's target as taking exactly the string, not a wider input.
+    .pipe(rule as unknown as z.ZodType<z.output<T>, string>)
+
+/**
+ * One line of an imported spreadsheet, each cell as text: the certificate's rules, with the code and the link
+ * optional. The preview and the import both check each line with it, so a line the preview accepts is stored.
+ */
+export const certificateImportLineSchema = z.object({
+  nome: importCell(certificateInputSchema.shape.nome),
+  curso: importCell(certificateInputSchema.shape.curso),
+  horas: importCell(certificateInputSchema.shape.horas),
+  codigo: importCell(optionalText(64)).optional(),
+  link: importCell(z.union([z.literal(''), httpUrl(msg.linkRequired)])).optional(),
 })

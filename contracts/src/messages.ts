@@ -615,6 +615,15 @@ export const messages = {
     importDuplicateInFile: 'Código repetido no arquivo',
     importDuplicateInDatabase: 'Já existe um certificado com este código',
     importLineErrors: 'Linhas com erro',
+    importSample: 'Primeiras linhas válidas, como serão gravadas',
+    importTooManyColumns: 'A planilha pode ter no máximo 100 colunas.',
+    importCellTooLong: 'Uma célula da planilha passa de 32.767 caracteres, o limite do Excel.',
+    importSheetTooLarge:
+      'A planilha é grande demais depois de descompactada. Envie só a aba dos certificados, sem imagens nem formatação extra, ou um arquivo CSV.',
+    importControlCharacters: 'Tem caracteres de controle (invisíveis) que não podem ser gravados',
+    importBusy: 'Outra planilha está sendo conferida ou importada agora. Tente de novo em alguns segundos.',
+    importTimedOut:
+      'A planilha levou tempo demais para ser lida e a conferência foi interrompida; nada foi gravado. Tente de novo em alguns minutos ou divida o arquivo.',
     importGeneratedCode: '(gerado ao importar)',
     importFailed: 'Não foi possível importar. Nenhuma linha foi gravada.',
     exportCsv: 'Exportar CSV',
@@ -839,13 +848,24 @@ export const messages = {
 export const certificateCount = (count: number): string =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'certificado' : 'certificados'}`
 
-/** 'Linha 4: Horas é obrigatório; Código repetido no arquivo': one line of an import preview. */
-export const importLineError = (line: number, problems: readonly string[]): string =>
-  `Linha ${line}: ${problems.join('; ')}`
+/** What is wrong in one cell of an imported line: the column as its header names it, and the message. */
+export interface ImportProblem {
+  coluna: string
+  mensagem: string
+}
 
-/** '120 linhas válidas de 125': the import preview's summary. */
-export const importSummary = (valid: number, total: number): string =>
-  `${valid.toLocaleString('pt-BR')} ${valid === 1 ? 'linha válida' : 'linhas válidas'} de ${total.toLocaleString('pt-BR')}`
+/**
+ * 'Linha 4, coluna Horas: Deve ser um número válido; coluna Código: Código repetido no arquivo': one line of an
+ * import preview.
+ */
+export const importLineError = (line: number, problems: readonly ImportProblem[]): string =>
+  `Linha ${line}, ${problems.map(({ coluna, mensagem }) => `coluna ${coluna}: ${mensagem}`).join('; ')}`
+
+/** '125 linhas: 120 válidas, 5 com erro': the import preview's summary. */
+export const importSummary = (valid: number, withErrors: number): string => {
+  const total = valid + withErrors
+  return `${total.toLocaleString('pt-BR')} ${total === 1 ? 'linha' : 'linhas'}: ${valid.toLocaleString('pt-BR')} ${valid === 1 ? 'válida' : 'válidas'}, ${withErrors.toLocaleString('pt-BR')} com erro`
+}
 
 /** '118 certificados importados'. */
 export const importDone = (count: number): string =>

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { firstPageBytes, measureImport } from './import.ts'
+import { adminAuthorization, BENCH_ADMIN_PASSWORD, firstPageBytes, measureImport } from './import.ts'
 import { runScenario, probe, type Scenario, type ScenarioResult } from './load.ts'
 import { measureNpmStart } from './npm-start.ts'
 import { startReferenceServer } from './reference.ts'
@@ -31,22 +31,11 @@ const settings = {
   warmupSeconds: setting('WARMUP', 2),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
 }
-const BENCH_ADMIN_PASSWORD = 'bench-password-123'
 /** The size of a CSV import measured once: what staff import after the largest course. */
 const IMPORT_LINES = 10_000
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
 mkdirSync(resultsDir, { recursive: true })
 const host = machine()
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/usuario/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nome: 'admin', senha: BENCH_ADMIN_PASSWORD }),
-  })
-  if (response.status !== 200) throw new Error(`login do administrador respondeu ${response.status}`)
-  return `Bearer ${((await response.json()) as { token: string }).token}`
-}
 
 /** A visitor's first requests (a page, the health check, the call list, a missing certificate), then idle. */
 async function idleRssMb(server: RunningServer): Promise<number> {
@@ -82,7 +71,7 @@ try {
   console.log(`Inserindo ${settings.certificates} certificados e ${settings.registrations} inscrições...`)
   await seedCertificates(server.databaseUrl, settings.certificates)
   const registrationTitle = await seedRegistrations(server.databaseUrl, settings.registrations)
-  const context = { certificates: settings.certificates, registrationTitle, authorization: await login(server.baseUrl), runId: Date.now().toString(36) }
+  const context = { certificates: settings.certificates, registrationTitle, authorization: await adminAuthorization(server.baseUrl), runId: Date.now().toString(36) }
 
   // Before the load, on a quiet server: one import of a whole course's certificates, and the first page's size.
   const certificateAdmin = {

@@ -28,10 +28,11 @@ test('imports a CSV: the preview lists each bad line, then the valid lines are s
   await dialog.getByLabel(manage.importFileLabel).setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await dialog.getByRole('button', { name: manage.importPreview }).click()
 
-  await expect(dialog.getByText(importSummary(2, 5))).toBeVisible()
-  await expect(dialog.getByText(importLineError(3, [messages.certificates.nameRequired]))).toBeVisible()
-  await expect(dialog.getByText(importLineError(4, [messages.common.invalidNumber]))).toBeVisible()
-  await expect(dialog.getByText(importLineError(5, [manage.importDuplicateInFile]))).toBeVisible()
+  await expect(dialog.getByText(importSummary(2, 3))).toBeVisible()
+  await expect(dialog.getByText(importLineError(3, [{ coluna: 'Nome', mensagem: messages.certificates.nameRequired }]))).toBeVisible()
+  await expect(dialog.getByText(importLineError(4, [{ coluna: 'Horas', mensagem: messages.common.invalidNumber }]))).toBeVisible()
+  await expect(dialog.getByText(importLineError(5, [{ coluna: 'Código', mensagem: manage.importDuplicateInFile }]))).toBeVisible()
+  await expect(dialog.getByRole('list', { name: manage.importSample }).getByRole('listitem')).toHaveCount(2)
   await dialog.getByRole('button', { name: manage.importConfirm }).click()
 
   await expect(dialog).toBeHidden()

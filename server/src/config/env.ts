@@ -64,6 +64,7 @@ const envSchema = z
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(OUTBOX_DEFAULTS.backoffMaxMs),
     CALL_LIST_URL: z.url().optional(),
     CALL_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+    IMPORT_TIME_LIMIT_MS: z.coerce.number().int().positive().default(60_000),
     CORS_ORIGINS: list,
     TRUST_PROXY: trustProxy,
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),

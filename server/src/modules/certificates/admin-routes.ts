@@ -19,6 +19,7 @@ import { publicOrigin, type Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { importCertificates, previewImport } from './import/service.ts'
 import { fileBody, IMPORT_CONTENT_TYPES, readImportBody } from './import/body.ts'
+import { importWorkGate } from './import/work-gate.ts'
 import { certificateHistory, revokeCertificate } from './revisions.ts'
 import { pageCertificates, searchAllCertificates } from './service.ts'
 
@@ -83,6 +84,7 @@ const certificateAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
   )
 
+  const importWork = importWorkGate(config.IMPORT_TIME_LIMIT_MS)
   const importSchema = {
     tags,
     security: bearerAuth,
@@ -97,10 +99,13 @@ const certificateAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       schema: {
         ...importSchema,
         summary: 'Conferir uma planilha (CSV ou XLSX) antes de importar: erros por linha',
-        response: { 200: certificateImportPreviewSchema, ...apiErrorResponses(400, 401, 413, 415) },
+        response: { 200: certificateImportPreviewSchema, ...apiErrorResponses(400, 401, 413, 415, 503) },
       },
     },
-    async (request) => previewImport(app.prisma, fileBody(request.body)),
+    async (request) => {
+      const bytes = fileBody(request.body)
+      return importWork((deadline) => previewImport(app.prisma, bytes, deadline))
+    },
   )
 
   app.post(
@@ -111,11 +116,14 @@ const certificateAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       schema: {
         ...importSchema,
         summary: 'Importar as linhas válidas de uma planilha (CSV ou XLSX), todas numa só transação',
-        response: { 201: certificateImportResultSchema, ...apiErrorResponses(400, 401, 409, 413, 415) },
+        response: { 201: certificateImportResultSchema, ...apiErrorResponses(400, 401, 409, 413, 415, 503) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ importados: await importCertificates(app.prisma, fileBody(request.body), publicOrigin(config)) }),
+    async (request, reply) => {
+      const bytes = fileBody(request.body)
+      const importados = await importWork((deadline) => importCertificates(app.prisma, bytes, publicOrigin(config), deadline))
+      return reply.code(201).send({ importados })
+    },
   )
 
   app.post(

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import {
   importDone,
   importLineError,
@@ -77,30 +77,36 @@ function ImportForm({ onCancel, onImported }: { onCancel: () => void; onImported
   )
 }
 
+/** The check's outcome: how many lines are valid and how many have errors, each error by line and column, a sample. */
 function PreviewReport({ preview }: { preview: CertificateImportPreview }) {
+  const errorsHeading = useId()
+  const sampleHeading = useId()
   return (
     <section aria-live="polite">
       <p>
-        <strong>{importSummary(preview.validas, preview.total)}</strong>
+        <strong>{importSummary(preview.validas, preview.erros.length)}</strong>
       </p>
       {preview.erros.length > 0 && (
         <>
-          <h3>{manage.importLineErrors}</h3>
-          <ul className="certificate-import__list">
+          <h3 id={errorsHeading}>{manage.importLineErrors}</h3>
+          <ul className="certificate-import__list" aria-labelledby={errorsHeading}>
             {preview.erros.map((error) => (
-              <li key={error.linha}>{importLineError(error.linha, error.mensagens)}</li>
+              <li key={error.linha}>{importLineError(error.linha, error.problemas)}</li>
             ))}
           </ul>
         </>
       )}
       {preview.amostra.length > 0 && (
-        <ul className="certificate-import__list">
-          {preview.amostra.map((line) => (
-            <li key={line.linha}>
-              {line.codigo ?? manage.importGeneratedCode}: {line.nome}, {line.curso}, {line.horas} h
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 id={sampleHeading}>{manage.importSample}</h3>
+          <ul className="certificate-import__list" aria-labelledby={sampleHeading}>
+            {preview.amostra.map((line) => (
+              <li key={line.linha}>
+                {line.codigo ?? manage.importGeneratedCode}: {line.nome}, {line.curso}, {line.horas} h
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   )

@@ -43,10 +43,10 @@ describe('POST /certificados/importacao/previa (admin)', () => {
       total: 6,
       validas: 2,
       erros: [
-        { linha: 3, mensagens: [msg.nameRequired] },
-        { linha: 4, mensagens: [messages.common.invalidNumber] },
-        { linha: 5, mensagens: [manage.importDuplicateInFile] },
-        { linha: 6, mensagens: [manage.importDuplicateInDatabase] },
+        { linha: 3, problemas: [{ coluna: 'Nome', mensagem: msg.nameRequired }] },
+        { linha: 4, problemas: [{ coluna: 'Horas', mensagem: messages.common.invalidNumber }] },
+        { linha: 5, problemas: [{ coluna: 'Código', mensagem: manage.importDuplicateInFile }] },
+        { linha: 6, problemas: [{ coluna: 'Código', mensagem: manage.importDuplicateInDatabase }] },
       ],
       amostra: [
         { linha: 2, nome: 'Conceição Araújo', curso: 'Redação; Oficial', horas: 20, codigo: 'NOVO0001' },
@@ -69,9 +69,22 @@ describe('POST /certificados/importacao/previa (admin)', () => {
     expect(response.body).toMatchObject({
       total: 2,
       validas: 1,
-      erros: [{ linha: 3, mensagens: [messages.common.invalidNumber] }],
+      erros: [{ linha: 3, problemas: [{ coluna: 'horas', mensagem: messages.common.invalidNumber }] }],
       amostra: [{ linha: 2, nome: 'Ana Souza', curso: 'Informática', horas: 12, codigo: null }],
     })
+  })
+
+  it('names each column at fault, as the header names it, when a line has several errors', async () => {
+    const response = await preview('NOME;Carga horária;Curso\r\n;abc;Oficina\r\n')
+    expect(response.body.erros).toEqual([
+      {
+        linha: 2,
+        problemas: [
+          { coluna: 'NOME', mensagem: msg.nameRequired },
+          { coluna: 'Carga horária', mensagem: messages.common.invalidNumber },
+        ],
+      },
+    ])
   })
 
   it('reads a CSV saved by older Excel (Windows-1252, comma separated)', async () => {
@@ -128,6 +141,25 @@ describe('POST /certificados/importacao (admin)', () => {
     expect(generated.link).toBe(`${publicOrigin(t.config)}/certificado/${generated.codigo}/pdf`)
     expect((await t.request.get(`/certificado/${generated.codigo}`)).body.nome).toBe('Sem Código')
     expect((await t.request.get('/certificados?busca=conceicao').set('Authorization', token)).body.total).toBe(1)
+  })
+
+  it('agrees with the preview: a line with a NUL character is reported by line and column, the others are stored', async () => {
+    const file = 'nome;curso;horas\r\nAna\u0000Souza;Oficina;3\r\nBia Reis;Oficina;4\r\nCaio;Ofi\u0007cina;5\r\n'
+    const checked = await preview(file)
+    expect(checked.status).toBe(200)
+    expect(checked.body).toMatchObject({
+      total: 3,
+      validas: 1,
+      erros: [
+        { linha: 2, problemas: [{ coluna: 'nome', mensagem: manage.importControlCharacters }] },
+        { linha: 4, problemas: [{ coluna: 'curso', mensagem: manage.importControlCharacters }] },
+      ],
+    })
+
+    const response = await importFile(file)
+    expect(response.status).toBe(201)
+    expect(response.body).toEqual({ importados: 1 })
+    expect((await t.prisma.certificate.findMany()).map(({ nome }) => nome)).toEqual(['Bia Reis'])
   })
 
   it('answers 400 and stores nothing when no line is valid', async () => {

@@ -1,6 +1,11 @@
-import { MAX_IMPORT_LINES, messages } from '@site/contracts'
+import { messages } from '@site/contracts'
 import { AppError, badRequest } from '../../../errors.ts'
 import { parseCsv } from './csv.ts'
+import { MAX_COLUMNS } from './limits.ts'
+import type { Deadline } from './work-gate.ts'
+import { hasText, xlsxRows, type SheetRow } from './xlsx.ts'
+
+export type { SheetRow } from './xlsx.ts'
 
 const manage = messages.certificateManagement
 
@@ -16,29 +21,22 @@ function decodeText(bytes: Buffer): string {
   }
 }
 
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  // Loaded on the first spreadsheet: exceljs is large, and most servers never import one.
-  const { default: ExcelJS } = await import('exceljs')
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
-  const sheet = workbook.worksheets[0]
-  if (!sheet) return []
-  if (sheet.rowCount > MAX_IMPORT_LINES + 1) throw badRequest(manage.importTooManyLines)
-  const rows: string[][] = []
-  for (let number = 1; number <= sheet.rowCount; number += 1) {
-    const row = sheet.getRow(number)
-    rows.push(Array.from({ length: row.cellCount }, (_, column) => row.getCell(column + 1).text ?? ''))
+/** The CSV's lines that hold some text; the file's size already bounds its text, as for a sheet. */
+function* csvRows(text: string): Generator<SheetRow> {
+  for (const [index, cells] of parseCsv(text).entries()) {
+    if (cells.length > MAX_COLUMNS) throw badRequest(manage.importTooManyColumns)
+    if (hasText(cells)) yield { number: index + 1, cells }
   }
-  return rows
 }
 
 /**
- * The rows of a CSV or XLSX file (the first sheet), row 0 being the header; file line n is rows[n - 1]. Anything
- * else (a broken ZIP, a quote left open) is 400 with a message staff understand.
+ * The rows of a CSV or XLSX file (the first sheet) that hold some text, in order, each with its line number in the
+ * file (the header is line 1). An XLSX file is read as it unpacks and refused at the first bound it passes (see
+ * limits.ts); anything unreadable (a broken ZIP, a quote left open) is 400 with a message staff understand.
  */
-export async function readSpreadsheet(bytes: Buffer): Promise<string[][]> {
+export async function* readSpreadsheet(bytes: Buffer, deadline: Deadline): AsyncGenerator<SheetRow> {
   try {
-    return isZip(bytes) ? await readXlsx(bytes) : parseCsv(decodeText(bytes))
+    yield* isZip(bytes) ? xlsxRows(bytes, deadline) : csvRows(decodeText(bytes))
   } catch (error) {
     throw error instanceof AppError ? error : badRequest(manage.importUnreadable)
   }
