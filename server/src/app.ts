@@ -9,6 +9,7 @@ import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
 import { openApiOptions } from './http/openapi.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
+import wellFormedText from './http/well-formed-text.ts'
 import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
 import { sealClearTotpSecrets, totpSecretBox } from './modules/auth/two-factor.ts'
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(errorHandler)
   await app.register(security, { config })
+  await app.register(wellFormedText)
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
   await app.register(authPlugin, { secret: options.jwtSecret, requireTwoFactorForAdmins: config.REQUIRE_2FA_FOR_ADMINS })
   await app.register(rateLimits, { config })
