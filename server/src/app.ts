@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { publicOrigin, type Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
+import responseCompression from './http/compression.ts'
 import { openApiOptions } from './http/openapi.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
 import wellFormedText from './http/well-formed-text.ts'
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(errorHandler)
   await app.register(security, { config })
+  await app.register(responseCompression)
   await app.register(wellFormedText)
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
   await app.register(authPlugin, { secret: options.jwtSecret, requireTwoFactorForAdmins: config.REQUIRE_2FA_FOR_ADMINS })
