@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http'
 export const apiErrorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>
 
-/** Marks a route as needing the admin Bearer token, in the OpenAPI description. */
+/** The admin Bearer token, in the OpenAPI description: set by describeRoute on every route that calls authenticate. */
 export const bearerAuth = [{ bearer: [] }]
 
 /** What each status a route answers means, where the route's schema does not describe it. */
