@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { certificateInputSchema } from './certificates.ts'
-import { requiredText } from './fields.ts'
+import { optionalText, requiredText } from './fields.ts'
 import { messages } from './messages.ts'
 
 const issuesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message)
@@ -22,6 +22,21 @@ describe('requiredText', () => {
   it('keeps a name with invisible characters among visible ones, and reports blank once', () => {
     expect(nome.parse(' Ma\u200bria ')).toBe('Ma\u200bria')
     expect(issuesOf(nome.safeParse('   '))).toEqual([messages.common.requiredFields])
+  })
+})
+
+describe('a lone UTF-16 surrogate, which no database text can hold', () => {
+  it.each([
+    ['a high half at the end', 'x\ud800'],
+    ['a low half alone', '\udc00y'],
+    ['two halves in the wrong order', '\udc00\ud800'],
+  ])('is refused in a required or optional text (%s) with the broken-character message', (_case, value) => {
+    expect(issuesOf(requiredText(messages.common.requiredFields).safeParse(value))).toEqual([messages.common.brokenCharacter])
+    expect(issuesOf(optionalText().safeParse(value))).toEqual([messages.common.brokenCharacter])
+  })
+
+  it('is told apart from a well-formed pair, such as an emoji', () => {
+    expect(requiredText(messages.common.requiredFields).parse('Maria \ud83d\ude00')).toBe('Maria 😀')
   })
 })
 

@@ -15,6 +15,14 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
 
 export const withoutInvisible = (text: string): string => text.replace(INVISIBLE, '')
 
+/**
+ * A UTF-16 surrogate without its pair (`"\ud800"`): JSON can carry one, but no UTF-8 text can, so PostgreSQL refuses
+ * it. In a `u` regular expression a well-formed pair is one code point, so `\p{Cs}` matches only a lone half.
+ */
+const LONE_SURROGATE = /\p{Cs}/u
+
+export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text)
+
 /** Something a reader would see: more than spaces, invisible characters and stray accents. */
 const hasVisibleText = (text: string): boolean => withoutInvisible(text).replace(/[\s\p{M}]/gu, '') !== ''
 
@@ -25,11 +33,17 @@ export const requiredText = (message: string, max = MAX_TEXT) =>
     .trim()
     .min(1, { message, abort: true })
     .max(max, messages.common.tooLong)
+    .refine(isWellFormedText, messages.common.brokenCharacter)
     .refine(hasVisibleText, message)
 
 /** An optional text field; blank is allowed and means "not informed". */
 export const optionalText = (max = MAX_TEXT) =>
-  z.string({ error: messages.common.invalidRequest }).trim().max(max, messages.common.tooLong).optional()
+  z
+    .string({ error: messages.common.invalidRequest })
+    .trim()
+    .max(max, messages.common.tooLong)
+    .refine(isWellFormedText, messages.common.brokenCharacter)
+    .optional()
 
 export const requiredEmail = (label = 'E-mail') =>
   z

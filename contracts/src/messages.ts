@@ -13,6 +13,7 @@ export const messages = {
     invalidEmail: 'Informe um e-mail válido',
     invalidUrl: 'Informe um endereço que comece com http:// ou https://',
     tooLong: 'Texto longo demais',
+    brokenCharacter: 'O texto tem um caractere corrompido. Apague-o ou digite o texto de novo.',
     systemError: 'Erro no sistema',
     internalError: 'Erro interno',
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',

@@ -3,17 +3,15 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { MAX_UPLOAD_BYTES, messages } from '@site/contracts'
 import Fastify, { type FastifyLoggerOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
 import type { Queries } from './db/queries/index.ts'
+import responseCompression from './http/compression.ts'
+import { openApiOptions } from './http/openapi.ts'
 import { RequestLog, requestForLog } from './http/request-log.ts'
 import requestTimeouts, { serverTimeouts } from './http/request-timeouts.ts'
+import wellFormedText from './http/well-formed-text.ts'
 import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
 import { sealClearTotpSecrets, totpSecretBox } from './modules/auth/two-factor.ts'
@@ -114,6 +112,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler)
   await app.register(requestTimeouts, { config })
   await app.register(security, { config })
+  await app.register(responseCompression)
+  await app.register(wellFormedText)
   await app.register(prismaPlugin, { prisma: options.prisma, queries: options.queries })
   await app.register(authPlugin, { secret: options.jwtSecret, requireTwoFactorForAdmins: config.REQUIRE_2FA_FOR_ADMINS })
   await app.register(rateLimits, { config })
@@ -122,13 +122,7 @@ export async function buildApp(options: AppOptions) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 30, fieldSize: 10_000, parts: 40 },
     throwFileSizeLimit: true,
   })
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'API da Fundação Educacional', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  })
+  await app.register(swagger, openApiOptions({ origin: publicOrigin(config), authenticate: app.authenticate }))
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes)

@@ -202,4 +202,71 @@ describe('bad input', () => {
     expect(response.body.status).toBe('Válido')
     expect(await t.prisma.certificate.findFirst({ where: { id: 99 } })).toBeNull()
   })
+
+  describe('a lone UTF-16 surrogate, which JSON can carry and no stored text can', () => {
+    const BROKEN = 'x\ud800'
+    const broken = (campo: string) => ({ campo, mensagem: messages.common.brokenCharacter })
+
+    /** Every table's rows, as one fingerprint per table: what "nothing changed" means. */
+    const databaseFingerprint = async () => {
+      const tables = await t.prisma.$queryRawUnsafe<{ name: string }[]>(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      )
+      const fingerprints = await Promise.all(
+        tables.map(({ name }) =>
+          t.prisma.$queryRawUnsafe<{ rows: string }[]>(
+            `SELECT md5(coalesce(string_agg(row_text, '|' ORDER BY row_text), '')) AS rows FROM (SELECT t::text AS row_text FROM "${name}" t) AS r`,
+          ),
+        ),
+      )
+      return Object.fromEntries(tables.map(({ name }, index) => [name, fingerprints[index]![0]!.rows]))
+    }
+
+    it('gives 400 naming the field on the writes the probe saw fail with a 500, and stores nothing', async () => {
+      const member = await t.request.post('/conteudo/equipe').set('Authorization', token).send({ nome: 'Ana Lima', cargo: 'Diretora' })
+      expect(member.status).toBe(201)
+      const article = { titulo: 'Notícia', resumo: 'Resumo', corpo: '<p>Texto</p>', capaId: null, publicadoEm: '2025-01-01T12:00:00Z', estado: 'rascunho', slug: '' }
+      const news = await t.request.post('/api/admin/noticias').set('Authorization', token).send(article)
+      expect(news.status).toBe(201)
+      const before = await databaseFingerprint()
+      for (const [method, url, body, campo] of [
+        ['post', '/conteudo/equipe', { nome: 'Ana Lima', cargo: BROKEN }, 'cargo'],
+        ['put', `/conteudo/equipe/${member.body.id}`, { nome: BROKEN, cargo: 'Diretora' }, 'nome'],
+        ['post', '/api/admin/noticias', { ...article, resumo: BROKEN }, 'resumo'],
+        ['put', `/api/admin/noticias/${news.body.id}`, { ...article, corpo: `<p>${BROKEN}</p>` }, 'corpo'],
+        ['put', '/configuracoes/contatos', { endereco: BROKEN }, 'endereco'],
+      ] as const) {
+        const response = await t.request[method](url).set('Authorization', token).send(body)
+        expect(response.status, `${method} ${url}`).toBe(400)
+        expectErrorBody(response.body, 400, messages.common.brokenCharacter)
+        expect(response.body.issues, `${method} ${url}`).toEqual([broken(campo)])
+      }
+      expect(await databaseFingerprint()).toEqual(before)
+    })
+
+    it('gives 400 naming every such field, on every route that takes a JSON body (walked from /docs/json), and changes nothing', async () => {
+      const document = (await t.request.get('/docs/json')).body as {
+        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>
+      }
+      const writes = Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item).flatMap(([method, operation]) => {
+          const properties = operation.requestBody?.content['application/json']?.schema.properties
+          return properties ? [{ method, url: path.replace(/\{[^}]+\}/g, '1'), fields: Object.keys(properties) }] : []
+        }),
+      )
+      expect(writes.length).toBeGreaterThan(40)
+      const before = await databaseFingerprint()
+      for (const { method, url, fields } of writes) {
+        // Each field a broken text, one nested as rich text or a list would be, and a broken key.
+        const body = { ...Object.fromEntries(fields.map((field) => [field, BROKEN])), [fields[0]!]: { blocos: [{ texto: BROKEN }] }, [BROKEN]: 1 }
+        const response = await t.request[method as 'post' | 'put' | 'delete'](url).set('Authorization', token).send(body)
+        expect(response.status, `${method} ${url}`).toBe(400)
+        expect(response.body.mensagem, `${method} ${url}`).toBe(messages.common.brokenCharacter)
+        expect(response.body.issues, `${method} ${url}`).toEqual(
+          [`${fields[0]}.blocos.0.texto`, ...fields.slice(1), BROKEN].map(broken),
+        )
+      }
+      expect(await databaseFingerprint()).toEqual(before)
+    })
+  })
 })

@@ -1,3 +1,4 @@
+import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core'
 import { CONTENT_KINDS } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
@@ -60,23 +61,30 @@ const ROUTES: { method: string; path: string; admin: boolean; success: string }[
 ]
 
 interface Operation {
+  operationId?: string
   tags?: string[]
   summary?: string
   security?: Record<string, string[]>[]
   requestBody?: unknown
-  responses?: Record<string, unknown>
+  responses?: Record<string, { description: string; content?: Record<string, unknown> }>
 }
+
+const problemText = (problem: NormalizedProblem) =>
+  `${problem.ruleId}: ${problem.message} (${problem.location.map((where) => where.pointer).join(', ')})`
 
 describe('GET /docs/json', () => {
   let t: TestApp
+  let document: { openapi: string; servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> }
   let paths: Record<string, Record<string, Operation>>
+  const operations = () => Object.entries(paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })))
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://fundacao.example.org' } })
     const response = await t.request.get('/docs/json')
     expect(response.status).toBe(200)
     expect(response.body.openapi).toMatch(/^3\./)
-    paths = response.body.paths
+    document = response.body
+    paths = document.paths
   })
   afterAll(() => t.close())
 
@@ -90,7 +98,41 @@ describe('GET /docs/json', () => {
       expect(operation!.security).toEqual([{ bearer: [] }])
       expect(Object.keys(operation!.responses ?? {})).toContain('401')
     } else {
-      expect(operation!.security).toBeUndefined()
+      // Explicitly none: without it a reader (and a client generator) cannot tell a public call from a forgotten one.
+      expect(operation!.security).toEqual([])
+    }
+  })
+
+  it('passes the recommended ruleset of Redocly with no error', async () => {
+    const config = await createConfig({ extends: ['recommended'] })
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: '/docs/json', config })
+    expect(problems.filter((problem) => problem.severity === 'error').map(problemText)).toEqual([])
+  })
+
+  it('names the server and gives every operation its own operationId', () => {
+    expect(document.servers).toEqual([{ url: 'https://fundacao.example.org' }])
+    const ids = operations().map(({ operation }) => operation.operationId)
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9]+$/.test(id))).toBe(true)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(paths['/certificado/{codigo}']?.get?.operationId).toBe('getCertificadoCodigo')
+  })
+
+  it('describes each response by what its status means, never as "Default Response"', () => {
+    for (const { method, path, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        expect(response.description, `${method} ${path} ${status}`).not.toBe('Default Response')
+      }
+    }
+    expect(paths['/certificado/{codigo}']?.get?.responses?.['404']?.description).toBe('Não encontrado')
+  })
+
+  it('documents every error as the JSON error body, also on routes that answer a PDF or a CSV', () => {
+    const pdf = paths['/certificado/{codigo}/pdf']!.get!.responses!
+    expect(Object.keys(pdf['200']!.content ?? {})).toEqual(['application/pdf'])
+    for (const { method, path, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (Number(status) >= 400) expect(Object.keys(response.content ?? {}), `${method} ${path} ${status}`).toEqual(['application/json'])
+      }
     }
   })
 

@@ -91,3 +91,25 @@ describe('CORS com CORS_ORIGINS definido', () => {
     expect(response.headers).not.toHaveProperty('access-control-allow-origin')
   })
 })
+
+describe('HSTS', () => {
+  const hsts = async (env: Record<string, string>, headers: Record<string, string>) => {
+    const t = await createTestApp({ env })
+    try {
+      return (await t.request.get('/health').set(headers)).headers['strict-transport-security']
+    } finally {
+      await t.close()
+    }
+  }
+
+  it('é enviado, por um ano pelo menos, quando um proxy confiável diz que o pedido veio por HTTPS', async () => {
+    const header = await hsts({ TRUST_PROXY: '127.0.0.1' }, { 'X-Forwarded-Proto': 'https' })
+    const [, maxAge] = /^max-age=(\d+); includeSubDomains$/.exec(header ?? '') ?? []
+    expect(Number(maxAge)).toBeGreaterThanOrEqual(365 * 24 * 3600)
+  })
+
+  it('não é enviado por HTTP, nem quando o X-Forwarded-Proto vem de quem não é um proxy confiável', async () => {
+    expect(await hsts({ TRUST_PROXY: 'true' }, { 'X-Forwarded-Proto': 'http' })).toBeUndefined()
+    expect(await hsts({}, { 'X-Forwarded-Proto': 'https' })).toBeUndefined()
+  })
+})

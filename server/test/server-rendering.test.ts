@@ -225,19 +225,40 @@ describe('pages drawn on the server', () => {
     expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding')
   })
 
-  it("compresses a page's own address at Brotli's best, and an address with a query, which anyone can vary, fast", async () => {
+  it("compresses a page's own address at Brotli's best, and an address anyone can vary (a query, a code, a 404) fast", async () => {
     const brotli = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'br', accept: 'text/html' } })
     const sizeAt = (html: string, quality: number) =>
       brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length
     const own = await brotli('/noticias')
     const html = brotliDecompressSync(own.rawPayload).toString()
     expect(own.rawPayload.length).toBe(sizeAt(html, 11))
-    expect(sizeAt(html, 11)).toBeLessThan(sizeAt(html, 6))
-    const queried = await brotli('/noticias?origem=whatsapp')
-    expect(queried.rawPayload.length).toBe(sizeAt(brotliDecompressSync(queried.rawPayload).toString(), 6))
+    expect(sizeAt(html, 11)).toBeLessThan(sizeAt(html, 5))
+    for (const url of [`${PATHS.validator}/AB12CD34`, `${PATHS.validator}/qualquer-coisa-${Date.now()}`, '/noticias?origem=whatsapp']) {
+      const oneOff = await brotli(encodeURI(url))
+      expect(oneOff.statusCode, url).toBe(200)
+      expect(oneOff.rawPayload.length, url).toBe(sizeAt(brotliDecompressSync(oneOff.rawPayload).toString(), 5))
+    }
     const missing = await brotli('/pagina-que-nao-existe')
     expect(missing.statusCode).toBe(404)
-    expect(missing.rawPayload.length).toBe(sizeAt(brotliDecompressSync(missing.rawPayload).toString(), 6))
+    expect(missing.rawPayload.length).toBe(sizeAt(brotliDecompressSync(missing.rawPayload).toString(), 5))
+  })
+
+  it('gives the Brotli, gzip and plain forms of a page ETags of their own, each answered with 304', async () => {
+    const forms = { br: 'br', gzip: 'gzip', plain: 'identity' }
+    const etags = new Map<string, string>()
+    for (const [form, acceptEncoding] of Object.entries(forms)) {
+      const response = await t.app.inject({ url: '/noticias', headers: { 'accept-encoding': acceptEncoding } })
+      expect(response.statusCode).toBe(200)
+      etags.set(form, String(response.headers.etag))
+      const again = await t.app.inject({ url: '/noticias', headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(response.headers.etag) } })
+      expect(again.statusCode, form).toBe(304)
+      expect(again.headers.etag).toBe(response.headers.etag)
+    }
+    expect(new Set(etags.values()).size).toBe(3)
+    // A cache holding the gzip form cannot have it confirmed as the Brotli one.
+    const other = await t.app.inject({ url: '/noticias', headers: { 'accept-encoding': 'br', 'if-none-match': etags.get('gzip')! } })
+    expect(other.statusCode).toBe(200)
+    expect(other.headers['content-encoding']).toBe('br')
   })
 
   it('answers 304 to the ETag of a page that has not changed', async () => {

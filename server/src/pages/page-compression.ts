@@ -1,58 +1,55 @@
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { compress, type CompressionEffort, type ContentEncoding } from '../http/compression.ts'
+import type { PageSubject } from './page-head.ts'
 
-const brotliCompressAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
-export type PageEncoding = 'br' | 'gzip'
-
-/** The encoding to send a page in, from an Accept-Encoding header: Brotli, else gzip, else none. */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
-  const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
-      const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase())
-      const quality = parameters.find((parameter) => parameter.startsWith('q='))
-      return [name, quality === undefined ? 1 : Number(quality.slice(2)) || 0] as const
-    }),
-  )
-  const allowed = (name: PageEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  return allowed('br') ? 'br' : allowed('gzip') ? 'gzip' : null
+/**
+ * `best` for the site's own pages at their own address, once per version: a page of PAGE_HEADS or a published
+ * article, a set no visitor can grow. Whatever a visitor can vary at will (a query, a sub-path such as
+ * /validador/<code>, a "not found" page, the admin area) is `fast`: Brotli 11 on every new address was 144 ms of CPU
+ * an anonymous request could ask for.
+ */
+export function compressionEffort(page: {
+  statusCode: number
+  /** The request's path, percent-decoded. */
+  path: string
+  hasQuery: boolean
+  subject: PageSubject
+}): CompressionEffort {
+  const { statusCode, path, hasQuery, subject } = page
+  if (statusCode !== 200 || hasQuery) return 'fast'
+  return 'article' in subject || ('path' in subject && path === subject.path) ? 'best' : 'fast'
 }
 
 /**
- * How hard Brotli works on a page. `best` (quality 11, about 90 ms for a 70 KB page on the 2-core machine) is 8 %
- * smaller than `fast` (quality 6, 2–3 ms): what lets a page with a dozen pictures, such as /noticias, arrive in
- * the 14 KB a new connection sends in its first round trip (13.8 KB at 6, 12.7 KB at 11; over it, the first paint
- * waits a whole round trip more). It is paid once per version of a page; `fast` is for pages whose versions a
- * visitor can multiply at will (addresses with a query, 404s).
+ * Each encoding of a page is a representation of its own, with its own strong ETag (RFC 9110, 8.8.3): a cache that
+ * holds the gzip form never takes the Brotli form for it.
  */
-export type CompressionEffort = 'best' | 'fast'
-
-const BROTLI_QUALITY: Record<CompressionEffort, number> = { best: 11, fast: 6 }
-
-// In libuv's thread pool: 90 ms of Brotli must not hold every other request of the event loop.
-const compress = (html: string, encoding: PageEncoding, effort: CompressionEffort): Promise<Buffer> =>
-  encoding === 'br'
-    ? brotliCompressAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } })
-    : gzipAsync(html, { level: 6 })
+export const encodedEtag = (etag: string, encoding: ContentEncoding | null): string =>
+  encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag
 
 /**
- * Pages compressed once per version (their ETag), encoding and effort, also when asked for twice at once; the
- * earliest made go first beyond `maxEntries`. The HTML is 60–80 KB with the site's stylesheet in it and compresses
- * to about a fifth.
+ * Pages compressed at `best` are kept, once per version (their ETag) and encoding, also when asked for twice at once;
+ * the earliest made go first beyond `maxEntries`. The HTML is 60–80 KB with the site's stylesheet in it and
+ * compresses to about a fifth. `fast` ones are compressed on each request and never kept: an address made up for the
+ * occasion must not push out the pages everyone asks for.
  */
-export function compressedPages(
-  maxEntries: number,
-): (html: string, etag: string, encoding: PageEncoding, effort: CompressionEffort) => Promise<Buffer> {
-  const kept = new Map<string, Promise<Buffer>>()
-  return (html, etag, encoding, effort) => {
-    const key = `${etag}:${encoding}:${effort}`
-    const made = kept.get(key)
+export class CompressedPages {
+  readonly #kept = new Map<string, Promise<Buffer>>()
+
+  constructor(private readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.#kept.size
+  }
+
+  get(html: string, etag: string, encoding: ContentEncoding, effort: CompressionEffort): Promise<Buffer> {
+    if (effort === 'fast') return compress(html, encoding, effort)
+    const key = `${etag}:${encoding}`
+    const made = this.#kept.get(key)
     if (made) return made
     const body = compress(html, encoding, effort)
-    kept.set(key, body)
-    void body.catch(() => kept.get(key) === body && kept.delete(key))
-    if (kept.size > maxEntries) kept.delete(kept.keys().next().value!)
+    this.#kept.set(key, body)
+    void body.catch(() => this.#kept.get(key) === body && this.#kept.delete(key))
+    if (this.#kept.size > this.maxEntries) this.#kept.delete(this.#kept.keys().next().value!)
     return body
   }
 }

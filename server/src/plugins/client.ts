@@ -5,10 +5,11 @@ import fp from 'fastify-plugin'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { acceptedEncoding } from '../http/compression.ts'
 import { renderHeadTags } from '../pages/head-tags.ts'
 import { pageHeadTags, type PageSubject } from '../pages/page-head.ts'
 import { pageAssetTags } from '../pages/page-assets.ts'
-import { compressedPages, pageEncoding } from '../pages/page-compression.ts'
+import { CompressedPages, compressionEffort, encodedEtag } from '../pages/page-compression.ts'
 import { PageCache } from '../pages/page-cache.ts'
 import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
 import { etagMatches, pageEtag, pageShell, type RenderedRoot } from '../pages/page-shell.ts'
@@ -78,7 +79,7 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
   const renderer = existsSync(indexFile) ? await loadPageRenderer(app, { entry, origin: options.origin, log: app.log, callMark }) : null
   const assetTags = pageAssetTags(path.join(options.dist, '.vite', 'manifest.json'))
   const renderedPages = new PageCache<RenderedRoot | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: RENDERED_PAGES_KEPT })
-  const compressed = compressedPages(RENDERED_PAGES_KEPT)
+  const compressedPages = new CompressedPages(RENDERED_PAGES_KEPT)
   // Whatever a change touched, pages drawn before it may show the old content. A page's own reads are no change.
   app.addHook('onResponse', async (request, reply) => {
     if (isChange(request) && reply.statusCode < 400 && request.headers[RENDER_CALL_HEADER] !== callMark) renderedPages.clear()
@@ -107,19 +108,21 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
   }
 
   const sendPage = async (reply: FastifyReply, statusCode: 200 | 404, subject: PageSubject) => {
-    const preferences = readPreferences(reply.request.headers.cookie)
-    const root = 'admin' in subject ? null : await renderedRoot(reply.request, preferences)
+    const { request } = reply
+    const preferences = readPreferences(request.headers.cookie)
+    const root = 'admin' in subject ? null : await renderedRoot(request, preferences)
     const head = renderHeadTags(pageHeadTags(subject, options.origin), SITE_NAMES.name)
     const html = shell(head, preferences, root ?? undefined)
+    const encoding = acceptedEncoding(request.headers['accept-encoding'])
     const etag = pageEtag(html)
+    const representationEtag = encodedEtag(etag, encoding)
     // Every page is drawn in the accessibility choices its cookies carry.
-    void reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Cookie, Accept-Encoding')
-    if (statusCode === 200 && etagMatches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send()
+    void reply.header('cache-control', 'no-cache').header('etag', representationEtag).header('vary', 'Cookie, Accept-Encoding')
+    if (statusCode === 200 && etagMatches(request.headers['if-none-match'], representationEtag)) return reply.code(304).send()
     void reply.code(statusCode).type('text/html; charset=utf-8')
-    const encoding = pageEncoding(reply.request.headers['accept-encoding'])
     if (!encoding) return reply.send(html)
-    const effort = statusCode === 200 && !reply.request.url.includes('?') ? 'best' : 'fast'
-    return reply.header('content-encoding', encoding).send(await compressed(html, etag, encoding, effort))
+    const effort = compressionEffort({ statusCode, path: decoded(pathname(request)), hasQuery: request.url.includes('?'), subject })
+    return reply.header('content-encoding', encoding).send(await compressedPages.get(html, etag, encoding, effort))
   }
   // For modules whose pages need a record (/noticias/<slug>) or show one (/ciclo and its active lecture).
   app.decorateReply('sendSitePage', function (this: FastifyReply, statusCode: 200 | 404, subject?: PageSubject) {

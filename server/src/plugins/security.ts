@@ -26,7 +26,24 @@ const helmetHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Sent only over HTTPS (setSecurityHeaders): a browser ignores it over plain HTTP, and a site reached by plain HTTP
+  // must not tell that it has HTTPS.
+  strictTransportSecurity: false,
+  // What frame-ancestors 'none' says, for browsers that read only this header.
+  xFrameOptions: { action: 'deny' },
 })
+
+/**
+ * Browser features the site never uses, refused to its pages and to the frames they embed (the map). Not autoplay:
+ * the home page plays its muted video by itself. Not clipboard-write: the share buttons copy the link.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope',
+  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb',
+  'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ')
+
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 
 /**
  * helmet's headers, collected once: they do not depend on the request, and the answers Node's HTTP parser forces
@@ -36,12 +53,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {}
   const collector = { setHeader: (name: string, value: string) => void (headers[name] = value), removeHeader: () => {} }
   helmetHeaders({} as IncomingMessage, collector as unknown as ServerResponse, () => {})
-  return headers
+  return { ...headers, 'Permissions-Policy': PERMISSIONS_POLICY }
 })()
 
-/** Sets the security headers on a reply: on every request, and where Fastify answers before any hook runs. */
+/**
+ * Sets the security headers on a reply: on every request, and where Fastify answers before any hook runs. HSTS only
+ * when the request came over HTTPS: to this server, or to a proxy of TRUST_PROXY that says so in X-Forwarded-Proto.
+ */
 export function setSecurityHeaders(reply: FastifyReply): void {
   reply.headers(SECURITY_HEADERS)
+  if (reply.request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY)
 }
 
 async function security(app: FastifyInstance, options: { config: Config }) {

@@ -26,7 +26,13 @@ export function expectSecurityHeaders(response: Response) {
   expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
 
   expect(response.headers['x-content-type-options']).toBe('nosniff')
-  expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
+  // frame-ancestors 'none' for the browsers that read only X-Frame-Options.
+  expect(response.headers['x-frame-options']).toBe('DENY')
+  expect(response.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/)
+  expect(response.headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)(,|$)/)
+  expect(response.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)(,|$)/)
+  // The tests speak plain HTTP: HSTS is for HTTPS answers only.
+  expect(response.headers).not.toHaveProperty('strict-transport-security')
   expect(response.headers['referrer-policy']).toBeTruthy()
   expect(response.headers['referrer-policy']).not.toMatch(/unsafe-url/)
   expect(response.headers).not.toHaveProperty('x-powered-by')
