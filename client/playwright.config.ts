@@ -16,6 +16,7 @@ const PAGE_SPECS = [
   'content/crawl.spec.ts',
   'flows/privacy.spec.ts',
   'server-rendering.spec.ts',
+  'html-validity.spec.ts',
 ]
 
 /** Browser tests run against the real stack (server, PostgreSQL, SMTP) started by e2e/support/global-setup.ts. */

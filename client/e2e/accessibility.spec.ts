@@ -6,10 +6,11 @@ import { expectAccessibleInEveryMode, layoutProblems } from './support/display-m
 import { test } from './support/reused-page.ts'
 
 /**
- * Every public page passes axe (WCAG 2.1 A and AA) in normal, high-contrast and 200% text modes; with doubled text
- * the page also keeps to the window's width, and no control spills or is cut off (support/display-modes.ts). One
- * page per case, switched between the modes in place. The states a visitor or the staff can bring a screen to (a
- * form showing its errors, an admin dialog): accessibility-states.spec.ts.
+ * Every public page passes axe (WCAG 2.1 A and AA) and HTML_CodeSniffer (WCAG 2 AA, pa11y's engine: other rules) in
+ * normal, high-contrast and 200% text modes; with doubled text the page also keeps to the window's width, and no
+ * control spills or is cut off (support/display-modes.ts). One page per case, switched between the modes in place.
+ * The states a visitor or the staff can bring a screen to (a form showing its errors, an admin dialog):
+ * accessibility-states.spec.ts.
  */
 test.use({ reducedMotion: 'reduce' })
 

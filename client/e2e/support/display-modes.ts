@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { axeProblems, type Problem } from './axe.ts'
+import { htmlcsProblems } from './htmlcs.ts'
 
 type Display = { highContrast: boolean; textScale: number }
 
@@ -128,13 +129,15 @@ function findLayoutProblems(): Problem[] {
 
 export const layoutProblems = (page: Page): Promise<Problem[]> => page.evaluate(findLayoutProblems)
 
-/** axe in every mode, plus the layout checks with doubled text; the page is left in normal mode. */
+/**
+ * axe and HTML_CodeSniffer in every mode, plus the layout checks with doubled text; the page is left in normal mode.
+ */
 async function problemsInEveryMode(page: Page): Promise<Record<ModeName, Problem[]>> {
   const found = {} as Record<ModeName, Problem[]>
   for (const [name, display] of Object.entries(MODES) as [ModeName, Display][]) {
     await show(page, display)
     const layout = display.textScale > 100 ? await layoutProblems(page) : []
-    found[name] = [...(await axeProblems(page)), ...layout]
+    found[name] = [...(await axeProblems(page)), ...(await htmlcsProblems(page)), ...layout]
   }
   await show(page, MODES.normal)
   return found

@@ -17,7 +17,7 @@ export default function SetPasswordPage() {
       <h1>{title}</h1>
       <p className="section__intro">{intro}</p>
       <NoScriptNotice />
-      <SetPasswordForm />
+      <SetPasswordForm title={title} />
     </section>
   )
 }

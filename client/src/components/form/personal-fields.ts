@@ -10,7 +10,8 @@ export const PERSONAL_FIELDS = {
   nome: { label: labels.nome, autoComplete: 'name' },
   email: { label: labels.email, type: 'email', autoComplete: 'email' },
   telefone: { label: labels.telefone, type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  endereco: { label: labels.endereco, autoComplete: 'street-address' },
+  // One line (street, number, complement): street-address is the multi-line token, for a <textarea> only.
+  endereco: { label: labels.endereco, autoComplete: 'address-line1' },
   cidade: { label: labels.cidade, autoComplete: 'address-level2' },
   estado: { label: labels.estado, options: BRAZILIAN_STATES, autoComplete: 'address-level1' },
 } as const

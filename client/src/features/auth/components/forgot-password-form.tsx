@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <HydratedForm className="login-form" onSubmit={handleSubmit} noValidate>
+    <HydratedForm legend={text.forgotTitle} className="login-form" onSubmit={handleSubmit} noValidate>
       <div className="admin-field">
         <label htmlFor="esqueci-email">{text.email}</label>
         <input id="esqueci-email" name="email" type="email" autoComplete="email" />

@@ -49,7 +49,13 @@ export function LoginForm() {
   }
 
   return (
-    <HydratedForm className="login-form" onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined} noValidate>
+    <HydratedForm
+      legend={text.loginTitle}
+      className="login-form"
+      onSubmit={handleSubmit}
+      aria-describedby={error ? errorId : undefined}
+      noValidate
+    >
       <div className="admin-field">
         <label htmlFor="login-nome">Usuário</label>
         <input id="login-nome" name="nome" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />

@@ -10,9 +10,10 @@ const text = messages.adminAccounts
 
 /**
  * The new password for the token of an invitation or reset link. The token sits in the link's fragment, which the
- * browser never sends to a server; the server checks it and the password rules.
+ * browser never sends to a server; the server checks it and the password rules. `title`: the page's, which tells an
+ * invitation from a reset.
  */
-export function SetPasswordForm() {
+export function SetPasswordForm({ title }: { title: string }) {
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
@@ -42,7 +43,7 @@ export function SetPasswordForm() {
     )
   }
   return (
-    <HydratedForm className="login-form" onSubmit={handleSubmit} noValidate>
+    <HydratedForm legend={title} className="login-form" onSubmit={handleSubmit} noValidate>
       <div className="admin-field">
         <label htmlFor="nova-senha">{text.newPassword}</label>
         <p id="nova-senha-dica" className="login-form__hint">

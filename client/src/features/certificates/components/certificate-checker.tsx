@@ -97,7 +97,14 @@ export function CertificateChecker({ initialCode, onFound, shareLink, supportEma
 
   return (
     <div className="certificate-checker" aria-busy={loading || undefined}>
-      <HydratedForm className="certificate-checker__form" onSubmit={submit} noValidate role="search" aria-label={text.title}>
+      <HydratedForm
+        legend={text.title}
+        className="certificate-checker__form"
+        onSubmit={submit}
+        noValidate
+        role="search"
+        aria-label={text.title}
+      >
         <TextField
           label={text.codeLabel}
           hint={

@@ -158,7 +158,14 @@ export function DocumentRequestForm() {
 
   return (
     <section className="document-request">
-      <HydratedForm ref={formRef} className="form" onSubmit={submit} noValidate aria-label={text.title}>
+      <HydratedForm
+        legend={text.title}
+        ref={formRef}
+        className="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={text.title}
+      >
         <p className="form__note">{messages.forms.requiredNote}</p>
 
         <fieldset className="form__section">

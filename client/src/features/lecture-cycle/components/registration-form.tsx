@@ -113,7 +113,14 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
       <h2 id={headingId}>
         {text.formHeading}
       </h2>
-      <HydratedForm ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <HydratedForm
+        legend={text.formHeading}
+        ref={formRef}
+        className="form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <p className="form__note">{messages.forms.requiredNote}</p>
         <ContactFields bind={fields.bind} />
         <SelectField label={text.howFound} required options={HOW_FOUND_OPTIONS} {...fields.bind('comoConheceu')} />

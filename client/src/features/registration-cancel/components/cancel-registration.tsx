@@ -80,7 +80,7 @@ export function CancelRegistration({ token }: { token: string | null }) {
   return (
     <div className="cancel-registration">
       {details && !outcome?.final && (
-        <HydratedForm onSubmit={confirm} aria-label={text.title}>
+        <HydratedForm legend={text.title} onSubmit={confirm} aria-label={text.title}>
           <p>{text.intro}</p>
           <dl className="cancel-registration__event">
             <div>

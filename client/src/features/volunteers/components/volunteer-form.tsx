@@ -108,7 +108,14 @@ export function VolunteerForm() {
   return (
     <section className="volunteer-form" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.formHeading}</h2>
-      <HydratedForm ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <HydratedForm
+        legend={text.formHeading}
+        ref={formRef}
+        className="form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <p className="form__note">{messages.forms.requiredNote}</p>
         <ContactFields bind={fields.bind} />
         <TextField {...PERSONAL_FIELDS.endereco} required {...fields.bind('endereco')} />
