@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { messages, type MyAccount, type TwoFactorSetup } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
 import { TextField } from '../../../components/admin/admin-field'
@@ -37,6 +37,25 @@ function useFormAction() {
 }
 
 const field = (event: FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? '')
+
+interface PasswordConfirmFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  busy: boolean
+  buttonClass: string
+  children: ReactNode
+}
+
+/** A two-factor change the owner confirms with the password: the field, then the button that names the change. */
+function PasswordConfirmForm({ onSubmit, busy, buttonClass, children }: PasswordConfirmFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="account-setup">
+      <TextField label={text.confirmWithPassword} name="senha" type="password" autoComplete="current-password" />
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {children}
+      </button>
+    </form>
+  )
+}
 
 function ChangePasswordForm() {
   const { notice, error, busy, run } = useFormAction()
@@ -121,12 +140,9 @@ function TwoFactorSection({ account, onChange }: { account: MyAccount; onChange:
         </div>
       )}
       {!account.doisFatores && !setup && (
-        <form onSubmit={begin} noValidate className="account-setup">
-          <TextField label={text.confirmWithPassword} name="senha" type="password" autoComplete="current-password" />
-          <button type="submit" className="btn" disabled={busy}>
-            {text.twoFactorStart}
-          </button>
-        </form>
+        <PasswordConfirmForm onSubmit={begin} busy={busy} buttonClass="btn">
+          {text.twoFactorStart}
+        </PasswordConfirmForm>
       )}
       {setup && (
         <form onSubmit={confirm} noValidate className="account-setup">
@@ -142,12 +158,9 @@ function TwoFactorSection({ account, onChange }: { account: MyAccount; onChange:
         </form>
       )}
       {account.doisFatores && !account.doisFatoresObrigatorio && (
-        <form onSubmit={turnOff} noValidate className="account-setup">
-          <TextField label={text.confirmWithPassword} name="senha" type="password" autoComplete="current-password" />
-          <button type="submit" className="btn btn--outline" disabled={busy}>
-            {text.twoFactorTurnOff}
-          </button>
-        </form>
+        <PasswordConfirmForm onSubmit={turnOff} busy={busy} buttonClass="btn btn--outline">
+          {text.twoFactorTurnOff}
+        </PasswordConfirmForm>
       )}
     </section>
   )
