@@ -2,6 +2,7 @@ import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@site/contracts'
 import { z } from 'zod'
 import os from 'node:os'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
+import { isCronPattern } from '../modules/backups/schedule.ts'
 import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
 import { StartupError } from '../startup-error.ts'
 
@@ -79,6 +80,15 @@ const envSchema = z
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(UPLOAD_DEFAULTS.timeoutMs),
     UPLOAD_TMP_DIR: z.string().min(1).default(os.tmpdir()),
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+    BACKUP_PASSPHRASE: z.string().min(20, 'use pelo menos 20 caracteres (por exemplo, cinco palavras ao acaso)').optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** Cron syntax in Brasília time; "off" turns the automatic backups off. */
+    BACKUP_SCHEDULE: z
+      .string()
+      .default('0 2 * * *')
+      .refine((text) => text === 'off' || isCronPattern(text), 'use a sintaxe do cron, como "0 2 * * *" (todo dia às 02:00), ou off'),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
