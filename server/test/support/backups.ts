@@ -1,4 +1,5 @@
 /** Databases and settings for the backup tests: empty databases on the run's PostgreSQL, and each table's digest. */
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import { inject } from 'vitest'
 import { listTables } from '../../src/modules/backups/catalog.ts'
 import { measureTable } from '../../src/modules/backups/dump.ts'
 import type { BackupSettings } from '../../src/modules/backups/settings.ts'
+import { REPO_ROOT } from './server-process.ts'
 import { queryRows } from './submissions.ts'
 
 export const TEST_PASSPHRASE = 'frase-de-teste-dos-backups-bem-longa'
@@ -50,5 +52,42 @@ export async function tableDigests(databaseUrl: string): Promise<Record<string, 
     return digests
   } finally {
     await client.end()
+  }
+}
+
+export interface CommandRun {
+  child: ChildProcess
+  /** Exit code, or signal, and everything printed, once it ends. */
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>
+}
+
+/**
+ * Spawns a command of server/src/cli (`backup`, `restore`) as npm run does, with `env` over this process's
+ * environment (an undefined value removes the variable).
+ */
+export function startCommand(command: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): CommandRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${command}.ts`, ...args], {
+    cwd: REPO_ROOT,
+    env: Object.fromEntries(Object.entries({ ...process.env, NODE_ENV: 'test', ...env }).filter(([, value]) => value !== undefined)),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const ended = new Promise<Awaited<CommandRun['ended']>>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  )
+  return { child, ended }
+}
+
+export const runCommand = (command: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) => startCommand(command, args, env).ended
+
+/** Polls `probe` until it is true (the tests wait on conditions, never on a time). */
+export async function waitUntil(probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs
+  while (!(await probe())) {
+    if (performance.now() > deadline) throw new Error(`esperou demais: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

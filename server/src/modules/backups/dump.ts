@@ -32,6 +32,26 @@ export interface DumpOptions {
   store(archive: AsyncIterable<Uint8Array>): Promise<void>
 }
 
+async function readManifest(client: pg.ClientBase, tables: TableShape[], options: DumpOptions): Promise<Manifest> {
+  const { rows } = await client.query<{ takenAt: Date; postgresVersion: string }>(
+    `SELECT now() AS "takenAt", current_setting('server_version') AS "postgresVersion"`,
+  )
+  const records: TableRecord[] = []
+  for (const table of tables) records.push(await measureTable(client, table))
+  return {
+    format: ARCHIVE_FORMAT,
+    version: FORMAT_VERSION,
+    appVersion: options.appVersion,
+    origin: options.origin,
+    takenAt: rows[0]!.takenAt.toISOString(),
+    postgresVersion: rows[0]!.postgresVersion,
+    migrations: await appliedMigrations(client),
+    tables: records,
+    // Sequences are outside transactions: read now, each is at least past every id in the tables read above.
+    sequences: await readSequences(client),
+  }
+}
+
 /**
  * Writes the database at `databaseUrl` into an archive. One read-only REPEATABLE READ transaction reads it all, so
  * the archive holds the database as it was at the transaction's first query, whatever is written meanwhile. The
@@ -41,40 +61,14 @@ export interface DumpOptions {
 export async function dumpDatabase(databaseUrl: string, options: DumpOptions): Promise<Manifest> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'fundacao-backup' })
   await client.connect()
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY')
-    const { rows } = await client.query<{ takenAt: Date; postgresVersion: string }>(
-      `SELECT now() AS "takenAt", current_setting('server_version') AS "postgresVersion"`,
-    )
-    const tables = await listTables(client)
-    const records: TableRecord[] = []
-    for (const table of tables) records.push(await measureTable(client, table))
-    const manifest: Manifest = {
-      format: ARCHIVE_FORMAT,
-      version: FORMAT_VERSION,
-      appVersion: options.appVersion,
-      origin: options.origin,
-      takenAt: rows[0]!.takenAt.toISOString(),
-      postgresVersion: rows[0]!.postgresVersion,
-      migrations: await appliedMigrations(client),
-      tables: records,
-      // Sequences are outside transactions: read now, each is at least past every id in the tables read above.
-      sequences: await readSequences(client),
-    }
-    await writeArchive(client, tables, manifest, options)
-    await client.query('COMMIT')
-    return manifest
-  } finally {
-    await client.end()
-  }
-}
-
-async function writeArchive(client: pg.ClientBase, tables: TableShape[], manifest: Manifest, options: DumpOptions): Promise<void> {
   const writer = await createArchiveWriter(options.passphrase)
   const stored = options.store(writer.output)
   // A failed store (a full disk) must stop the writing below, which would otherwise wait for it forever.
   stored.catch((error: Error) => writer.fail(error))
   try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY')
+    const tables = await listTables(client)
+    const manifest = await readManifest(client, tables, options)
     await writer.addManifest(manifest)
     for (const [index, table] of tables.entries()) {
       const record = manifest.tables[index]!
@@ -82,10 +76,14 @@ async function writeArchive(client: pg.ClientBase, tables: TableShape[], manifes
       if (sha256 !== record.sha256) throw new Error(`a cópia da tabela ${table.name} mudou dentro da mesma transação`)
     }
     writer.finish()
+    await stored
+    await client.query('COMMIT')
+    return manifest
   } catch (error) {
     writer.fail(error as Error)
     // When storing failed first, that is the cause (the writing above only stopped because of it).
     throw (await stored.then(() => undefined, (storeError: unknown) => storeError)) ?? error
+  } finally {
+    await client.end()
   }
-  await stored
 }
