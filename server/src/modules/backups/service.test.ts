@@ -3,7 +3,9 @@
  * and what the restore drill catches.
  */
 import { Decrypter, Encrypter } from 'age-encryption'
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import * as tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +13,7 @@ import { createTestApp, LIMITS_OUT_OF_REACH, TEST_ADMIN, type TestApp } from '..
 import { emptyDatabase, tableDigests, TEST_PASSPHRASE, testBackupSettings } from '../../../test/support/backups.ts'
 import { attachPdf, DOCUMENT_REQUEST, VOLUNTEER, withFields } from '../../../test/support/submission-fixtures.ts'
 import { pdfOfSize, queryRows } from '../../../test/support/submissions.ts'
+import { applyMigrations, MIGRATIONS_DIR } from '../../db/migrate.ts'
 import { backupErrors } from './errors.ts'
 import { createBackups } from './service.ts'
 
@@ -200,6 +203,27 @@ describe('backups of the whole site', () => {
       expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index))
     } finally {
       await target.drop()
+    }
+  })
+
+  it('restores an archive of the previous release into this one, then applies the newer migration', { timeout: 180_000 }, async () => {
+    const migrations = readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+    const previousRelease = mkdtempSync(path.join(os.tmpdir(), 'fundacao-migrations-'))
+    for (const name of migrations.slice(0, -1)) cpSync(path.join(MIGRATIONS_DIR, name), path.join(previousRelease, name), { recursive: true })
+    const [previous, current] = [await emptyDatabase(), await emptyDatabase()]
+    try {
+      await applyMigrations(previous.url, previousRelease)
+      await queryRows(previous.url, `INSERT INTO "SiteSetting" (key, value, "updatedAt") VALUES ('contatos', '{"telefone": "(12) 3456-7890"}', now())`)
+      const backup = await createBackups(testBackupSettings(previous.url)).takeBackup({ origin: 'manual' })
+
+      const { migrated } = await createBackups(testBackupSettings(current.url)).restoreBackup(backup.path, { force: false })
+
+      expect(migrated).toEqual(migrations.slice(-1))
+      const applied = await queryRows<{ name: string }>(current.url, 'SELECT migration_name AS name FROM "_prisma_migrations" ORDER BY 1')
+      expect(applied.map((row) => row.name)).toEqual(migrations)
+      expect(await queryRows(current.url, 'SELECT key, value FROM "SiteSetting"')).toEqual([{ key: 'contatos', value: { telefone: '(12) 3456-7890' } }])
+    } finally {
+      await Promise.all([previous.drop(), current.drop()])
     }
   })
 })
