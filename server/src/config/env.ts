@@ -2,7 +2,7 @@ import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@site/contracts'
 import { z } from 'zod'
 import os from 'node:os'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
-import { isCronPattern } from '../modules/backups/schedule.ts'
+import { isCronPattern } from '../modules/backups/cron-pattern.ts'
 import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
 import { StartupError } from '../startup-error.ts'
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectTestDatabase } from '../../../test/database.ts'
 import { testBackupSettings, waitUntil } from '../../../test/support/backups.ts'
 import { queryRows } from '../../../test/support/submissions.ts'
-import { isCronPattern, runScheduledBackup, scheduleBackups } from './schedule.ts'
+import { isCronPattern } from './cron-pattern.ts'
+import { runScheduledBackup, scheduleBackups } from './schedule.ts'
 import { createBackups } from './service.ts'
 
 /** A logger that keeps the messages it was given. */

@@ -7,20 +7,12 @@ import { SITE_TIME_ZONE } from '@site/contracts'
 import { Cron } from 'croner'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import { failureLine, type Backups } from './service.ts'
+import type { Config } from '../../config/env.ts'
+import { createBackups, failureLine, type Backups } from './service.ts'
+import { backupPassphrase, backupSettings } from './settings.ts'
 
 /** Slots older than this are forgotten (one row a day otherwise). */
 const SLOT_MEMORY_DAYS = 90
-
-/** Whether `pattern` is a cron expression croner accepts (5 fields, or 6 with seconds). */
-export function isCronPattern(pattern: string): boolean {
-  try {
-    new Cron(pattern, { timezone: SITE_TIME_ZONE, paused: true }).stop()
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** True for the one instance whose insert creates the slot's row. */
 export async function claimSlot(databaseUrl: string, slot: Date): Promise<boolean> {
@@ -61,4 +53,16 @@ export function scheduleBackups(backups: Backups, options: { pattern: string; da
     if (slot) await runScheduledBackup(backups, options.databaseUrl, slot, options.log)
   })
   return { stop: () => job.stop() }
+}
+
+/**
+ * The server's schedule, from its configuration: none with BACKUP_SCHEDULE=off, nor under NODE_ENV=test (tests run
+ * their own). A passphrase generated here is logged once (its file, never its value).
+ */
+export function startBackupSchedule(config: Config, databaseUrl: string, log: FastifyBaseLogger): BackupSchedule | undefined {
+  if (config.BACKUP_SCHEDULE === 'off' || config.NODE_ENV === 'test') return undefined
+  const passphrase = backupPassphrase(config, { generate: true })
+  if (passphrase.generatedAt) log.warn({ file: passphrase.generatedAt }, 'backup: passphrase generated; keep a copy away from this server')
+  const backups = createBackups(backupSettings(config, databaseUrl, passphrase.value))
+  return scheduleBackups(backups, { pattern: config.BACKUP_SCHEDULE, databaseUrl, log })
 }

@@ -36,9 +36,13 @@ export function backupPassphrase(config: Pick<Config, 'BACKUP_PASSPHRASE' | 'DAT
   return existed ? { value } : { value, generatedAt: file }
 }
 
-const appVersion = (): string => {
-  const { version } = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string }
-  return version ?? 'sem versão'
+/** The site's version, from the root package.json (recorded in each archive's manifest). */
+function appVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string }).version ?? 'sem versão'
+  } catch {
+    return 'sem versão'
+  }
 }
 
 export function backupSettings(config: Config, databaseUrl: string, passphrase: string): BackupSettings {
