@@ -1,8 +1,9 @@
 /**
  * npm run backup
  * Writes an archive of the whole site into BACKUP_DIR and prints its path (the only line on stdout), then restores
- * it into a scratch database and compares it with its manifest (the restore drill). Uses DATABASE_URL, or the
- * embedded database under DATA_DIR, the running server's when it runs.
+ * it into a scratch database and compares it with its manifest (the restore drill), and copies it off the server
+ * when BACKUP_RCLONE_REMOTE is set. Uses DATABASE_URL, or the embedded database under DATA_DIR, the running
+ * server's when it runs.
  */
 import { loadConfig } from '../config/env.ts'
 import { reachEmbeddedPostgres } from '../db/embedded.ts'
@@ -29,6 +30,9 @@ await runCommand(async () => {
     const drill = await backups.runDrill(backup.path)
     if (!drill.ok) throw new BackupError(drill.message ?? '')
     console.error('Verificado: restaurado numa base de teste, confere com o manifesto. | Verified: restored into a scratch database, matches its manifest.')
+    const offsite = await backups.copyOffsite(backup.path)
+    if (offsite && !offsite.ok) throw new BackupError(offsite.message ?? '')
+    if (offsite) console.error('Copiado para BACKUP_RCLONE_REMOTE. | Copied to BACKUP_RCLONE_REMOTE.')
   } finally {
     await database.stop()
   }

@@ -89,6 +89,8 @@ const envSchema = z
       .refine((text) => text === 'off' || isCronPattern(text), 'use a sintaxe do cron, como "0 2 * * *" (todo dia às 02:00), ou off'),
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
+    /** An rclone remote ("nuvem:fundacao/backups") that receives each verified archive. */
+    BACKUP_RCLONE_REMOTE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

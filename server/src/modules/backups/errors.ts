@@ -23,6 +23,10 @@ export const backupErrors = {
     'O banco de destino já tem dados: use --force para substituí-los pelos do backup. | The target database already holds data: use --force to replace it with the backup.',
   noPassphrase: (file: string) =>
     `Falta a senha dos backups: defina BACKUP_PASSPHRASE com a senha guardada (ou deixe-a em ${file}). | The backup passphrase is missing: set BACKUP_PASSPHRASE to the kept passphrase (or put it in ${file}).`,
+  rcloneMissing: () =>
+    'BACKUP_RCLONE_REMOTE está definido, mas o rclone não está instalado (apt-get install rclone). | BACKUP_RCLONE_REMOTE is set, but rclone is not installed (apt-get install rclone).',
+  offsiteFailed: (code: string) =>
+    `A cópia para fora do servidor falhou (rclone terminou com ${code}): confira BACKUP_RCLONE_REMOTE com rclone lsd. | The off-site copy failed (rclone ended with ${code}): check BACKUP_RCLONE_REMOTE with rclone lsd.`,
   drillMismatch: (what: string) =>
     `Restauração de teste falhou: ${what} difere do manifesto. | Restore drill failed: ${what} differs from the manifest.`,
 }

@@ -1,6 +1,6 @@
 /**
  * The automatic backups: at each time of BACKUP_SCHEDULE (cron syntax, Brasília time) one app instance takes a
- * backup, drills it, and rotates BACKUP_DIR. The instances agree through PostgreSQL: the one whose insert creates
+ * backup, drills it, copies it off the server (BACKUP_RCLONE_REMOTE) and rotates BACKUP_DIR. The instances agree through PostgreSQL: the one whose insert creates
  * the slot's row in BackupSlot takes that slot, the others skip it, however late their timers fire.
  */
 import { SITE_TIME_ZONE } from '@site/contracts'
@@ -27,7 +27,10 @@ export async function claimSlot(databaseUrl: string, slot: Date): Promise<boolea
   }
 }
 
-/** One slot's work, on the instance that claims it: backup, drill, rotation. Never throws: failures are logged. */
+/**
+ * One slot's work, on the instance that claims it: backup, drill, off-site copy, rotation. Never throws: failures
+ * are logged.
+ */
 export async function runScheduledBackup(backups: Backups, databaseUrl: string, slot: Date, log: FastifyBaseLogger): Promise<void> {
   try {
     if (!(await claimSlot(databaseUrl, slot))) return
@@ -35,6 +38,9 @@ export async function runScheduledBackup(backups: Backups, databaseUrl: string, 
     const drill = await backups.runDrill(backup.path)
     if (drill.ok) log.info({ backup: backup.name, bytes: backup.bytes }, 'backup: taken and verified by its restore drill')
     else log.error({ backup: backup.name, reason: drill.message }, 'backup: the restore drill failed')
+    const offsite = drill.ok ? await backups.copyOffsite(backup.path) : undefined
+    if (offsite?.ok) log.info({ backup: backup.name }, 'backup: copied off the server')
+    else if (offsite) log.error({ backup: backup.name, reason: offsite.message }, 'backup: the off-site copy failed')
     const deleted = await backups.rotate()
     if (deleted.length > 0) log.info({ deleted }, 'backup: rotation deleted old archives')
   } catch (error) {

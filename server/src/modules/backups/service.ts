@@ -11,16 +11,19 @@ import { holdsData, listTables } from './catalog.ts'
 import { dumpDatabase, measureTable } from './dump.ts'
 import { BackupError, backupErrors } from './errors.ts'
 import { checkMigrationsKnown, loadArchive } from './load.ts'
+import { copyToRemote } from './offsite.ts'
 import type { BackupSettings } from './settings.ts'
 import {
   archiveName,
   ensureBackupDir,
   listArchives,
   readRecord,
+  recordPath,
   rotate,
   writeAtomically,
   writeRecord,
-  type DrillOutcome,
+  type Outcome,
+  type BackupRecord,
   type StoredArchive,
 } from './store.ts'
 
@@ -32,7 +35,8 @@ export interface BackupEntry {
   bytes: number
   /** When its restore drill passed; null until then (or when it failed). */
   verifiedAt: Date | null
-  drill: DrillOutcome | undefined
+  drill: Outcome | undefined
+  offsite: Outcome | undefined
 }
 
 export interface RestoreResult {
@@ -51,6 +55,7 @@ const toEntry = (archive: StoredArchive): BackupEntry => {
     bytes: archive.bytes,
     verifiedAt: drill?.ok ? new Date(drill.at) : null,
     drill,
+    offsite: archive.record?.offsite,
   }
 }
 
@@ -104,6 +109,11 @@ async function compareWithManifest(databaseUrl: string, manifest: Manifest): Pro
   })
 }
 
+async function recordOutcome(file: string, outcome: Pick<BackupRecord, 'drill' | 'offsite'>): Promise<void> {
+  const record = await readRecord(file)
+  if (record) await writeRecord(file, { ...record, ...outcome })
+}
+
 /** The one-line reason of a failure, as the record and the logs keep it. */
 export const failureLine = (error: unknown): string =>
   error instanceof BackupError ? error.message : `Falha inesperada: ${String((error as Error)?.message ?? error).split('\n')[0]}`
@@ -123,7 +133,7 @@ export function createBackups(settings: BackupSettings) {
         store: async (archive) => void (stored = await writeAtomically(settings.dir, name, archive)),
       })
       await writeRecord(file, { origin, createdAt: manifest.takenAt, ...stored })
-      return { name, path: file, origin, createdAt: new Date(manifest.takenAt), bytes: stored.bytes, verifiedAt: null, drill: undefined }
+      return { name, path: file, origin, createdAt: new Date(manifest.takenAt), bytes: stored.bytes, verifiedAt: null, drill: undefined, offsite: undefined }
     },
 
     /** The complete archives in BACKUP_DIR, newest first. */
@@ -147,9 +157,9 @@ export function createBackups(settings: BackupSettings) {
      * rows and hash and every sequence with the manifest, drops the scratch database, and records the outcome beside
      * the archive.
      */
-    async runDrill(file: string): Promise<DrillOutcome> {
+    async runDrill(file: string): Promise<Outcome> {
       const scratch = `fundacao_drill_${randomBytes(6).toString('hex')}`
-      let outcome: DrillOutcome
+      let outcome: Outcome
       try {
         await withClient(settings.databaseUrl, (client) => client.query(`CREATE DATABASE ${scratch} TEMPLATE template0`))
         const scratchUrl = withDatabase(settings.databaseUrl, scratch)
@@ -161,8 +171,27 @@ export function createBackups(settings: BackupSettings) {
       } finally {
         await withClient(settings.databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`)).catch(() => undefined)
       }
-      const record = await readRecord(file)
-      if (record) await writeRecord(file, { ...record, drill: outcome })
+      await recordOutcome(file, { drill: outcome })
+      return outcome
+    },
+
+    /**
+     * Copies the archive and its record off the server with rclone, when BACKUP_RCLONE_REMOTE is set (undefined
+     * otherwise), and records the outcome beside the archive.
+     */
+    async copyOffsite(file: string): Promise<Outcome | undefined> {
+      const remote = settings.rcloneRemote
+      if (!remote) return undefined
+      let outcome: Outcome
+      try {
+        await copyToRemote(remote, file)
+        outcome = { at: new Date().toISOString(), ok: true }
+        await recordOutcome(file, { offsite: outcome })
+        await copyToRemote(remote, recordPath(file))
+      } catch (error) {
+        outcome = { at: new Date().toISOString(), ok: false, message: failureLine(error) }
+        await recordOutcome(file, { offsite: outcome })
+      }
       return outcome
     },
 

@@ -12,6 +12,8 @@ export interface BackupSettings {
   passphrase: string
   keep: { daily: number; weekly: number }
   appVersion: string
+  /** Where rclone copies each verified archive; none when unset. */
+  rcloneRemote?: string
 }
 
 const PASSPHRASE_SECRET = 'backup-passphrase'
@@ -52,5 +54,6 @@ export function backupSettings(config: Config, databaseUrl: string, passphrase: 
     passphrase,
     keep: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
     appVersion: appVersion(),
+    rcloneRemote: config.BACKUP_RCLONE_REMOTE,
   }
 }

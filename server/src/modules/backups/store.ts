@@ -26,17 +26,19 @@ export function archiveName(createdAt: Date, origin: BackupOrigin): string {
   return `backup-${stamp}-${origin}-${randomBytes(3).toString('hex')}.age`
 }
 
-const drillSchema = z.object({ at: z.iso.datetime(), ok: z.boolean(), message: z.string().optional() })
+/** When a step after the backup (its drill, its off-site copy) ran, and how it ended. */
+const outcomeSchema = z.object({ at: z.iso.datetime(), ok: z.boolean(), message: z.string().optional() })
 const recordSchema = z.object({
   origin: z.enum(BACKUP_ORIGINS),
   createdAt: z.iso.datetime(),
   bytes: z.number().int().nonnegative(),
   sha256: z.string(),
-  drill: drillSchema.optional(),
+  drill: outcomeSchema.optional(),
+  offsite: outcomeSchema.optional(),
 })
 
 export type BackupRecord = z.infer<typeof recordSchema>
-export type DrillOutcome = z.infer<typeof drillSchema>
+export type Outcome = z.infer<typeof outcomeSchema>
 
 export interface StoredArchive {
   name: string
@@ -88,7 +90,7 @@ export async function writeAtomically(dir: string, name: string, content: AsyncI
   return digest.result()
 }
 
-const recordPath = (archivePath: string) => `${archivePath}${RECORD_SUFFIX}`
+export const recordPath = (archivePath: string) => `${archivePath}${RECORD_SUFFIX}`
 
 export async function readRecord(archivePath: string): Promise<BackupRecord | undefined> {
   try {
