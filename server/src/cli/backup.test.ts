@@ -9,6 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import {
+  removeBackupFolders,
   runCommand,
   startCommand,
   tableDigests,
@@ -65,7 +66,10 @@ describe('npm run backup and npm run restore on DATABASE_URL', () => {
     backup = await createBackups(settings).takeBackup({ origin: 'manual' })
     env = { DATABASE_URL: t.databaseUrl, BACKUP_DIR: settings.dir, BACKUP_PASSPHRASE: TEST_PASSPHRASE, DATA_DIR: settings.dir }
   }, 120_000)
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await t.close()
+    removeBackupFolders()
+  })
 
   it('a corrupt archive, a wrong passphrase, a truncated or missing file: exit 1, one line, the database unchanged', { timeout: 240_000 }, async () => {
     const before = await tableDigests(t.databaseUrl)

@@ -1,6 +1,6 @@
 /** Databases and settings for the backup tests: empty databases on the run's PostgreSQL, and each table's digest. */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -13,10 +13,24 @@ import { queryRows } from './submissions.ts'
 
 export const TEST_PASSPHRASE = 'frase-de-teste-dos-backups-bem-longa'
 
+const folders: string[] = []
+
+/** Removes the folders backupFolder made: each test file calls it in its afterAll. */
+export function removeBackupFolders(): void {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+}
+
+/** A new folder for a test's archives (see removeBackupFolders). */
+export function backupFolder(): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'fundacao-backups-'))
+  folders.push(folder)
+  return folder
+}
+
 /** Settings of a test's backups of `databaseUrl`, into a fresh folder. */
 export const testBackupSettings = (databaseUrl: string, overrides: Partial<BackupSettings> = {}): BackupSettings => ({
   databaseUrl,
-  dir: mkdtempSync(path.join(os.tmpdir(), 'fundacao-backups-')),
+  dir: backupFolder(),
   passphrase: TEST_PASSPHRASE,
   keep: { daily: 7, weekly: 4 },
   appVersion: 'teste',

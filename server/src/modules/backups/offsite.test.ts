@@ -1,11 +1,10 @@
 /** The off-site copy through a real rclone to a real remote: `rclone serve webdav` on the loopback. */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import os from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectTestDatabase } from '../../../test/database.ts'
-import { testBackupSettings, waitUntil } from '../../../test/support/backups.ts'
+import { backupFolder, removeBackupFolders, testBackupSettings, waitUntil } from '../../../test/support/backups.ts'
 import { backupErrors } from './errors.ts'
 import { createBackups } from './service.ts'
 
@@ -19,7 +18,7 @@ async function serveWebdav(dir: string): Promise<{ url: string; child: ChildProc
 }
 
 describe('the off-site copy with rclone', () => {
-  const remoteDir = mkdtempSync(path.join(os.tmpdir(), 'fundacao-remote-'))
+  const remoteDir = backupFolder()
   let remote: { url: string; child: ChildProcess }
   let databaseUrl: string
   let disconnect: () => Promise<void>
@@ -33,6 +32,7 @@ describe('the off-site copy with rclone', () => {
   afterAll(async () => {
     remote.child.kill()
     await disconnect()
+    removeBackupFolders()
   })
 
   it('copies a verified archive and its record to the remote, byte for byte, and records it', { timeout: 180_000 }, async () => {

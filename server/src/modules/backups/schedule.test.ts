@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectTestDatabase } from '../../../test/database.ts'
-import { testBackupSettings, waitUntil } from '../../../test/support/backups.ts'
+import { removeBackupFolders, testBackupSettings, waitUntil } from '../../../test/support/backups.ts'
 import { queryRows } from '../../../test/support/submissions.ts'
 import { isCronPattern } from './cron-pattern.ts'
 import { runScheduledBackup, scheduleBackups } from './schedule.ts'
@@ -27,7 +27,10 @@ describe('scheduled backups with two app instances', () => {
     databaseUrl = database.databaseUrl
     disconnect = () => database.prisma.$disconnect()
   })
-  afterAll(() => disconnect())
+  afterAll(async () => {
+    await disconnect()
+    removeBackupFolders()
+  })
 
   it('both instances reaching the same slot take one backup, verified and rotated', { timeout: 180_000 }, async () => {
     const instances = [testBackupSettings(databaseUrl), testBackupSettings(databaseUrl)]

@@ -3,14 +3,13 @@
  * and what the restore drill catches.
  */
 import { Decrypter, Encrypter } from 'age-encryption'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import * as tar from 'tar-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, TEST_ADMIN, type TestApp } from '../../../test/app.ts'
-import { emptyDatabase, tableDigests, TEST_PASSPHRASE, testBackupSettings } from '../../../test/support/backups.ts'
+import { backupFolder, emptyDatabase, removeBackupFolders, tableDigests, TEST_PASSPHRASE, testBackupSettings } from '../../../test/support/backups.ts'
 import { attachPdf, DOCUMENT_REQUEST, VOLUNTEER, withFields } from '../../../test/support/submission-fixtures.ts'
 import { pdfOfSize, queryRows } from '../../../test/support/submissions.ts'
 import { applyMigrations, MIGRATIONS_DIR } from '../../db/migrate.ts'
@@ -69,7 +68,10 @@ describe('backups of the whole site', () => {
     await t.request.post('/certificado').set('Authorization', token).send(CERTIFICATE).expect(201)
     await submitForms(t)
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await t.close()
+    removeBackupFolders()
+  })
 
   it('restores into a wiped database every table, file byte and password as they were, and its sequences go on', { timeout: 180_000 }, async () => {
     // Stopped first: its mail worker would change the outbox between the digests and the backup.
@@ -208,7 +210,7 @@ describe('backups of the whole site', () => {
 
   it('restores an archive of the previous release into this one, then applies the newer migration', { timeout: 180_000 }, async () => {
     const migrations = readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
-    const previousRelease = mkdtempSync(path.join(os.tmpdir(), 'fundacao-migrations-'))
+    const previousRelease = backupFolder()
     for (const name of migrations.slice(0, -1)) cpSync(path.join(MIGRATIONS_DIR, name), path.join(previousRelease, name), { recursive: true })
     const [previous, current] = [await emptyDatabase(), await emptyDatabase()]
     try {
