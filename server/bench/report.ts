@@ -1,11 +1,12 @@
 import os from 'node:os'
+import type { BackupBenchResult } from './backup.ts'
 import type { ScenarioResult } from './load.ts'
 import { formatTable } from './output.ts'
 
 export interface ApiBenchReport {
   date: string
   machine: { cpus: number; cpuModel: string; memoryMb: number; node: string; loadAverage1m: number }
-  settings: { certificates: number; registrations: number; durationSeconds: number; warmupSeconds: number; logLevel: string }
+  settings: { certificates: number; registrations: number; submissions: number; durationSeconds: number; warmupSeconds: number; logLevel: string }
   scenarios: Record<string, ScenarioResult>
   /** Our lookup's requests/s divided by the reference's. */
   lookupRatio: number
@@ -15,6 +16,7 @@ export interface ApiBenchReport {
   idleRssMb: number
   /** The admin list's first page on the wire, and one CSV import of `importLines` lines. */
   certificateAdmin: { firstPageBytes: number; importLines: number; importSeconds: number }
+  backup: BackupBenchResult
 }
 
 const mb = (kb: number) => Math.round(kb / 102.4) / 10
@@ -63,5 +65,11 @@ export function printApiReport(report: ApiBenchReport): void {
   console.log(`RSS em repouso depois da partida: node ${report.idleRssMb} MB`)
   console.log(
     `RSS de pico sob carga: node ${report.peakRssMb.server} MB, PostgreSQL ${report.peakRssMb.postgres} MB, total ${report.peakRssMb.total} MB`,
+  )
+  const { backup } = report
+  console.log(
+    `backup (${backup.archiveMb} MB): ${backup.backupSeconds} s, ${backup.backupMbPerSecond} MB/s (meta ≥ 50), pico ${backup.backupPeakRssMb} MB ` +
+      `(meta < 250), restauração de teste ${backup.drillSeconds} s; restauração: ${backup.restoreSeconds} s, ` +
+      `${backup.restoreMbPerSecond} MB/s (meta ≥ 25), pico ${backup.restorePeakRssMb} MB`,
   )
 }

@@ -2,11 +2,13 @@
  * `npm run bench` (API part): starts the real server on a fresh embedded PostgreSQL, seeds it, and measures each call
  * of scenarios.ts against a minimal reference server on the same database; then the cold start of `npm start`.
  * Results: a table on stdout and bench-results/bench.json.
- * Env: BENCH_CERTIFICATES (100000), BENCH_REGISTRATIONS (2000), BENCH_DURATION (10 s), BENCH_WARMUP (2 s),
- * BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as in production).
+ * Then a backup of that database (with BENCH_SUBMISSIONS submissions of a 1 MB file added) and its restore.
+ * Env: BENCH_CERTIFICATES (100000), BENCH_REGISTRATIONS (2000), BENCH_SUBMISSIONS (200), BENCH_DURATION (10 s),
+ * BENCH_WARMUP (2 s), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as in production).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { measureBackupAndRestore, seedSubmissionFiles } from './backup.ts'
 import { adminAuthorization, BENCH_ADMIN_PASSWORD, firstPageBytes, measureImport } from './import.ts'
 import { runScenario, probe, type Scenario, type ScenarioResult } from './load.ts'
 import { measureNpmStart } from './npm-start.ts'
@@ -27,6 +29,7 @@ function setting(name: string, fallback: number): number {
 const settings = {
   certificates: setting('CERTIFICATES', 100_000),
   registrations: setting('REGISTRATIONS', 2_000),
+  submissions: setting('SUBMISSIONS', 200),
   durationSeconds: setting('DURATION', 10),
   warmupSeconds: setting('WARMUP', 2),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
@@ -91,6 +94,9 @@ try {
   const yardstick = referenceScenario(settings.certificates)
   scenarios[yardstick.id] = await measure(reference.baseUrl, yardstick)
   await reference.stop()
+  console.log(`Backup e restauração (com ${settings.submissions} envios de um arquivo de 1 MB)...`)
+  await seedSubmissionFiles(server.databaseUrl, settings.submissions)
+  const backup = await measureBackupAndRestore(server.databaseUrl, settings.submissions)
   const serverColdStartMs = server.coldStartMs
   await server.stop()
 
@@ -107,6 +113,7 @@ try {
     peakRssMb: rssInMb(peakRss),
     idleRssMb: idleRss,
     certificateAdmin,
+    backup,
   }
   printApiReport(report)
   writeJson(path.join(resultsDir, 'bench.json'), report)

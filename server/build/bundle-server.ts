@@ -14,14 +14,19 @@ const npmPackagesExternal: esbuild.Plugin = {
 }
 
 /**
- * The server for plain Node: one ESM file per entry (the server and the admin CLI) in `outdir`, which must sit two
- * levels below the repository root as server/dist does (see server/src/root-dir.ts). Source maps are written
- * beside them for reading a production stack trace by hand.
+ * The server for plain Node: one ESM file per entry (the server and the admin, backup and restore commands) in
+ * `outdir`, which must sit two levels below the repository root as server/dist does (see server/src/root-dir.ts).
+ * Source maps are written beside them for reading a production stack trace by hand.
  */
 export const bundleServer = (outdir = 'server/dist') =>
   esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { server: 'server/src/server.ts', admin: 'server/src/cli/admin.ts' },
+    entryPoints: {
+      server: 'server/src/server.ts',
+      admin: 'server/src/cli/admin.ts',
+      backup: 'server/src/cli/backup.ts',
+      restore: 'server/src/cli/restore.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

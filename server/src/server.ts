@@ -12,6 +12,7 @@ import { deriveMissingVariants } from './content/variant-backfill.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed.ts'
 import { seedSiteContent } from './db/seed-content.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
+import { startBackupSchedule } from './modules/backups/schedule.ts'
 import { StartupError } from './startup-error.ts'
 
 async function start() {
@@ -37,11 +38,13 @@ async function start() {
     console.log(`\nPrimeiro administrador criado: usuário "${config.ADMIN_USER}", senha "${generatedPassword}"\n`)
   }
 
+  const backupSchedule = startBackupSchedule(config, database.url, app.log)
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'encerrando')
+    backupSchedule?.stop()
     await app.close()
     await prisma.$disconnect()
     await database.stop()

@@ -22,6 +22,7 @@ const TABLES = [
   'AdminUser',
   'ContentItem',
   'SiteSetting',
+  'BackupSlot',
 ]
 
 let workerUrl: Promise<string> | undefined

@@ -6,6 +6,7 @@ import { applyMigrations, MIGRATIONS_DIR } from '../src/db/migrate.ts'
 /** Every model of prisma/schema.prisma, plus Prisma's own bookkeeping table. */
 const EXPECTED_TABLES = [
   'AdminUser',
+  'BackupSlot',
   'Certificate',
   'CertificateCount',
   'ContentRevision',

@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     }
   })
 
+  it('takes the backup schedule in cron syntax or off, and a backup passphrase of 20 characters or more', () => {
+    expect(loadConfig({}).BACKUP_SCHEDULE).toBe('0 2 * * *')
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).BACKUP_SCHEDULE).toBe('off')
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'todo dia às 2' })).toThrow(/BACKUP_SCHEDULE: use a sintaxe do cron/)
+    expect(() => loadConfig({ BACKUP_PASSPHRASE: 'curta-demais' })).toThrow(/BACKUP_PASSPHRASE: use pelo menos 20 caracteres/)
+  })
+
   // `SMTP_URL=` in a .env file or a compose file means "no SMTP", not "an invalid URL".
   it.each(CONFIG_KEYS)('reads an empty or blank %s as unset', (key) => {
     const defaults = loadConfig({})

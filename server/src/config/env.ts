@@ -3,6 +3,7 @@ import { z } from 'zod'
 import os from 'node:os'
 import { REQUEST_TIMEOUT_DEFAULTS } from '../http/request-timeouts.ts'
 import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
+import { isCronPattern } from '../modules/backups/cron-pattern.ts'
 import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
 import { StartupError } from '../startup-error.ts'
 
@@ -86,6 +87,17 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_DEFAULTS.keepAliveMs),
     CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_DEFAULTS.idleConnectionMs),
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DOCUMENT_RETENTION_DAYS),
+    BACKUP_PASSPHRASE: z.string().min(20, 'use pelo menos 20 caracteres (por exemplo, cinco palavras ao acaso)').optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** Cron syntax in Brasília time; "off" turns the automatic backups off. */
+    BACKUP_SCHEDULE: z
+      .string()
+      .default('0 2 * * *')
+      .refine((text) => text === 'off' || isCronPattern(text), 'use a sintaxe do cron, como "0 2 * * *" (todo dia às 02:00), ou off'),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
+    /** An rclone remote ("nuvem:fundacao/backups") that receives each verified archive. */
+    BACKUP_RCLONE_REMOTE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { storedSecret } from '../config/secrets.ts'
 import { StartupError } from '../startup-error.ts'
 import { freePort } from './free-port.ts'
-import { clearLeftoverPostmaster, readPostmasterLock } from './postmaster.ts'
+import { clearLeftoverPostmaster, readPostmasterLock, runningPostmaster } from './postmaster.ts'
 
 export interface RunningDatabase {
   url: string
@@ -69,6 +69,16 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number): Pro
       await server.stop()
     },
   }
+}
+
+/**
+ * The embedded database as a command that runs beside the server needs it: the running server's PostgreSQL when
+ * there is one (reached on its port and left running), else one started for the command.
+ */
+export async function reachEmbeddedPostgres(dataDir: string): Promise<RunningDatabase> {
+  const running = runningPostmaster(path.resolve(dataDir, 'postgres'))
+  if (running) return { url: embeddedDatabaseUrl(dataDir, running.port), stop: async () => {} }
+  return startEmbeddedPostgres(dataDir)
 }
 
 /**

@@ -10,7 +10,8 @@ export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'prisma', 'migrations')
 /** Any constant works; it only has to be the same for every process applying migrations. */
 const MIGRATION_LOCK_ID = 72707369
 
-const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+/** Prisma's record of applied migrations, as Prisma creates it. */
+export const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id" VARCHAR(36) PRIMARY KEY NOT NULL,
   "checksum" VARCHAR(64) NOT NULL,
   "finished_at" TIMESTAMPTZ,
@@ -31,7 +32,7 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
   await client.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-    await client.query(CREATE_TABLE)
+    await client.query(CREATE_MIGRATIONS_TABLE)
     const { rows } = await client.query<{ migration_name: string; finished_at: Date | null }>(
       'SELECT migration_name, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
     )

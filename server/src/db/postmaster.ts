@@ -58,6 +58,16 @@ const isPostmasterOf = (pid: number, databaseDir: string): boolean => {
 
 const isNodeProcess = (pid: number): boolean => path.basename(commandLine(pid)[0] ?? '').startsWith('node')
 
+/**
+ * The lock of the postmaster serving `databaseDir` for a live Node process (the server, `npm run admin`), when there
+ * is one: commands that only read and write rows (`npm run backup`) share it instead of starting their own.
+ */
+export function runningPostmaster(databaseDir: string): PostmasterLock | undefined {
+  const lock = readPostmasterLock(databaseDir)
+  if (!lock || !isAlive(lock.pid) || !isPostmasterOf(lock.pid, databaseDir)) return undefined
+  return isNodeProcess(parentOf(lock.pid)) ? lock : undefined
+}
+
 const SHUTDOWN_WAIT_MS = 30_000
 const POLL_MS = 50
 
