@@ -13,6 +13,7 @@ export const ISOLATED_TEST_FILES = [
 
 export const serverTestOptions = {
   globalSetup: ['./test/global-setup.ts'],
+  setupFiles: ['./test/setup.ts'],
   // Bounds, not waits: every test waits on a condition, and on a loaded machine a server start takes minutes.
   testTimeout: 120_000,
   hookTimeout: 240_000,

@@ -48,6 +48,13 @@ function captureLogs() {
   return { lines, stream }
 }
 
+/** Apps not closed yet: test/setup.ts closes those a test file left open, even after a failure. */
+const openApps = new Set<{ close(): Promise<void> }>()
+
+export async function closeLeftoverTestApps(): Promise<void> {
+  await Promise.all([...openApps].map((app) => app.close()))
+}
+
 /** Builds the real app on this worker's real PostgreSQL; call `close()` in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const { databaseUrl, prisma, queries } = await connectTestDatabase({ keepData: options.keepData })
@@ -71,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   options.beforeReady?.(app)
   await app.ready()
   const request = supertest(app.server)
-  return {
+  const testApp = {
     app,
     prisma,
     queries,
@@ -95,10 +102,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
       return `Bearer ${app.signSession(user)}`
     },
     async close() {
+      openApps.delete(testApp)
       await app.close()
       await prisma.$disconnect()
     },
   }
+  openApps.add(testApp)
+  return testApp
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -93,7 +93,7 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
       ? { uid: Number(execFileSync('id', ['-u', 'postgres'])), gid: Number(execFileSync('id', ['-g', 'postgres'])) }
       : {}
     spawn('sh', ['-c', '"$0" -D "$1" -p "$2" >/dev/null 2>&1 &', binary, databaseDir, String(port)], { ...asDatabaseUser, stdio: 'ignore' })
-    await vi.waitFor(() => query(url, 'SELECT 1'), { timeout: 20_000, interval: 100 })
+    await vi.waitFor(() => query(url, 'SELECT 1'), { timeout: 60_000, interval: 100 })
     const orphan = readPostmasterLock(databaseDir)!.pid
 
     db = await startEmbeddedPostgres(dataDir)

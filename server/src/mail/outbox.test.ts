@@ -32,7 +32,7 @@ describe('outbox delivery through SMTP', () => {
   it('delivers the volunteer mail with the term attached, and the applicant confirmation', async () => {
     const response = await submitVolunteer(t)
     expect(response.status).toBe(201)
-    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 10_000 })
+    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 60_000 })
 
     const staff = inbox.messages.find((mail) => recipient(mail) === t.config.MAIL_TO_VOLUNTARIADO)!
     expect(staff).toBeDefined()
@@ -66,7 +66,7 @@ describe('outbox delivery through SMTP', () => {
     request = request.attach('certidao', JPEG, { filename: 'certidão.jpg', contentType: 'image/jpeg' })
     request = request.attach('procuracao', PNG, { filename: 'procuração.png', contentType: 'image/png' })
     expect((await request).status).toBe(201)
-    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 10_000 })
+    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 60_000 })
 
     const staff = inbox.messages.find((mail) => recipient(mail) === t.config.MAIL_TO_REQUERIMENTO)!
     expect(staff.subject).toBe(`Novo requerimento: diploma (${DOCUMENT_REQUEST.nome})`)
@@ -117,7 +117,7 @@ describe('outbox when SMTP is down', () => {
           expect(mail.lastError).not.toContain('@')
         }
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
 
     inbox = await startSmtpInbox(port)
@@ -127,7 +127,7 @@ describe('outbox when SMTP is down', () => {
         const statuses = (await t.prisma.outboxMail.findMany()).map((mail) => mail.status)
         expect(statuses).toEqual(['SENT', 'SENT'])
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     // Several more polls: nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 600))
@@ -183,7 +183,7 @@ describe('outbox without SMTP_URL', () => {
     expect((await submitVolunteer(t)).status).toBe(201)
     const directory = path.join(dataDir, 'mail')
     await vi.waitFor(async () => expect((await readdir(directory)).filter((name) => name.endsWith('.eml'))).toHaveLength(2), {
-      timeout: 10_000,
+      timeout: 60_000,
     })
     const contents = await Promise.all((await readdir(directory)).map((name) => readFile(path.join(directory, name), 'utf8')))
     const staff = contents.find((text) => text.includes(`To: ${t.config.MAIL_TO_VOLUNTARIADO}`))
@@ -250,7 +250,7 @@ describe('outbox worker lifecycle', () => {
             ['FAILED', 3, 'EENVELOPE RCPT TO 550'],
           ])
         },
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       )
     } finally {
       await t.close()

@@ -39,7 +39,7 @@ describe('the staff mail of a large document request', () => {
       request = request.attach(field, content, { filename: `${field}.pdf`, contentType: 'application/pdf' })
     }
     expect((await request).status).toBe(201)
-    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 30_000 })
+    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 60_000 })
     const index = inbox.messages.findIndex((mail) => recipient(mail) === t.config.MAIL_TO_REQUERIMENTO)
     return { staff: inbox.messages[index]!, size: inbox.sizes[index]! }
   }

@@ -144,7 +144,7 @@ describe('two instances on one PostgreSQL', () => {
     const toStaff = (mail: ParsedMail) => recipient(mail) === STAFF
     await vi.waitFor(() => expect(inbox.messages.filter(toStaff)).toHaveLength(1), { timeout: 60_000, interval: 100 })
     await vi.waitFor(async () => expect((await outboxRows(databaseUrl)).every((row) => row.status === 'SENT')).toBe(true), {
-      timeout: 30_000,
+      timeout: 60_000,
       interval: 250,
     })
     const [staffMail] = inbox.messages.filter(toStaff)

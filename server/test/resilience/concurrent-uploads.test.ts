@@ -80,7 +80,7 @@ describe('five concurrent document requests of 24 MB each', () => {
       rows.map((row) => `${row.email} ${row.field} ${sha256(row.content)}`).sort()
     expect(digest(stored)).toEqual(digest(requesters.flatMap(({ email, files }) => files.map(({ field, content }) => ({ email, field, content })))))
 
-    await vi.waitFor(() => expect(inbox.messages).toHaveLength(requesters.length * 2), { timeout: 30_000, interval: 100 })
+    await vi.waitFor(() => expect(inbox.messages).toHaveLength(requesters.length * 2), { timeout: 60_000, interval: 100 })
     const staffMails = inbox.messages.filter((mail) => recipient(mail) === STAFF)
     expect(staffMails).toHaveLength(requesters.length)
     for (const mail of staffMails) {

@@ -97,7 +97,7 @@ describe('PostgreSQL stopped and started again while the server is under load', 
     const load = steadyLoad(server.baseUrl, state)
     const seen = (phase: Phase, route: string) => within(load.outcomes, phase).filter((o) => o.route === route)
     try {
-      await vi.waitFor(() => expect(within(load.outcomes, 'up').length).toBeGreaterThanOrEqual(8), { timeout: 20_000 })
+      await vi.waitFor(() => expect(within(load.outcomes, 'up').length).toBeGreaterThanOrEqual(8), { timeout: 60_000 })
 
       state.phase = 'stopping'
       await database!.stop()
@@ -107,7 +107,7 @@ describe('PostgreSQL stopped and started again while the server is under load', 
         () => {
           for (const route of Object.values(ROUTES)) expect(seen('down', route).length).toBeGreaterThanOrEqual(5)
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
 
       state.phase = 'starting'
@@ -117,7 +117,7 @@ describe('PostgreSQL stopped and started again while the server is under load', 
         () => {
           for (const route of Object.values(ROUTES)) expect(seen('back', route).length).toBeGreaterThanOrEqual(5)
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
     } finally {
       await load.stop()

@@ -75,7 +75,7 @@ describe('the server on its embedded PostgreSQL', () => {
 
     expect(await server.stop()).toEqual({ code: 0, signal: null })
     server = undefined
-    await vi.waitFor(() => expect(postgresProcessesUnder(dataDir)).toEqual([]), { timeout: 10_000 })
+    await vi.waitFor(() => expect(postgresProcessesUnder(dataDir)).toEqual([]), { timeout: 60_000 })
   })
 
   it('refuses a DATA_DIR the database user cannot enter with one line that says what to fix', { timeout: 240_000 }, async () => {

@@ -44,16 +44,16 @@ describe('SIGTERM while an upload and a mail are in flight', () => {
       documentRequestForm(REQUESTER, pdfOfSize(CERTIDAO_BYTES)),
       CERTIDAO_BYTES / 2,
     )
-    await vi.waitFor(() => expect(server.output()).toContain('"url":"/enviar-requerimento"'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(server.output()).toContain('"url":"/enviar-requerimento"'), { timeout: 60_000 })
     expect(await postForm(`${server.baseUrl}/enviar-voluntariado`, volunteerForm(VOLUNTEER, 'termo.pdf'))).toEqual({
       status: 201,
       body: { mensagem: messages.volunteers.success, protocolo: expect.stringMatching(/^VOL-\d{4}-\d{6}$/) },
     })
     // The staff mail has reached the SMTP server, which has not accepted it yet: it is being sent.
-    await vi.waitFor(() => expect(inbox.messages).toHaveLength(1), { timeout: 10_000 })
+    await vi.waitFor(() => expect(inbox.messages).toHaveLength(1), { timeout: 60_000 })
 
     server.kill('SIGTERM')
-    await vi.waitFor(() => expect(server.output()).toContain('"signal":"SIGTERM"'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(server.output()).toContain('"signal":"SIGTERM"'), { timeout: 60_000 })
     upload.finish()
 
     expect(await upload.outcome).toEqual({ status: 201, body: { mensagem: messages.documentRequests.success, protocolo: expect.stringMatching(/^REQ-\d{4}-\d{6}$/) } })

@@ -92,7 +92,7 @@ describe('four idle uploads from one client (UPLOAD_CONCURRENCY=4)', () => {
   it('leave the volunteer and document request forms open to other visitors, and the idle ones beyond two get 503', async () => {
     const before = app.gateDecisions()
     idle.push(...[1, 2, 3, 4].map(() => idleUpload(app, ATTACKER)))
-    await vi.waitFor(() => expect(app.gateDecisions() - before).toBeGreaterThanOrEqual(4), { timeout: 20_000, interval: 20 })
+    await vi.waitFor(() => expect(app.gateDecisions() - before).toBeGreaterThanOrEqual(4), { timeout: 60_000, interval: 20 })
 
     const volunteer = await upload(app, '/enviar-voluntariado', volunteerBody, '203.0.113.20')
     expect(await volunteer.outcome).toMatchObject(created(/^VOL-/))
@@ -102,7 +102,7 @@ describe('four idle uploads from one client (UPLOAD_CONCURRENCY=4)', () => {
     // Which two of the four got the places depends on the order they arrived in; the other two got their answer.
     const answered: unknown[] = []
     for (const request of idle) void request.outcome.then((answer) => answered.push(answer))
-    await vi.waitFor(() => expect(answered).toHaveLength(2), { timeout: 20_000, interval: 20 })
+    await vi.waitFor(() => expect(answered).toHaveLength(2), { timeout: 60_000, interval: 20 })
     for (const answer of answered) {
       expect(answer).toMatchObject({ status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) }, body: { mensagem: messages.uploads.busy } })
     }
@@ -155,7 +155,7 @@ describe('answers sent before the body arrived, to a client that reads only once
 
   it('503 when no place came during the wait, with Retry-After, then the connection closes', async () => {
     const holder = idleUpload(app, ATTACKER)
-    await vi.waitFor(() => expect(app.gateDecisions()).toBeGreaterThanOrEqual(1), { timeout: 20_000, interval: 20 })
+    await vi.waitFor(() => expect(app.gateDecisions()).toBeGreaterThanOrEqual(1), { timeout: 60_000, interval: 20 })
 
     const refused = await upload(app, '/enviar-requerimento', documentRequestBody(3 * 1024 * 1024), '203.0.113.30', true)
     expect(await refused.outcome).toMatchObject({

@@ -54,8 +54,8 @@ describe('the server killed (SIGKILL) in the middle of an upload', () => {
       documentRequestForm(REQUESTER, pdfOfSize(CERTIDAO_BYTES)),
       CERTIDAO_BYTES / 2,
     )
-    await vi.waitFor(() => expect(server.output()).toContain('"url":"/enviar-requerimento"'), { timeout: 10_000 })
-    await vi.waitFor(async () => expect((await uploadFolders()).some((folder) => folder.bytes > 0)).toBe(true), { timeout: 20_000, interval: 50 })
+    await vi.waitFor(() => expect(server.output()).toContain('"url":"/enviar-requerimento"'), { timeout: 60_000 })
+    await vi.waitFor(async () => expect((await uploadFolders()).some((folder) => folder.bytes > 0)).toBe(true), { timeout: 60_000, interval: 50 })
 
     server.kill('SIGKILL')
     expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' })

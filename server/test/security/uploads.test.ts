@@ -57,7 +57,7 @@ describe('a hostile file name is stored and mailed sanitized', () => {
     const file = await t.prisma.submissionFile.findFirstOrThrow()
     expect(file.fileName).toBe(expected)
 
-    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 10_000 })
+    await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), { timeout: 60_000 })
     const staff = inbox.messages.find((mail) => recipient(mail) === t.config.MAIL_TO_VOLUNTARIADO)!
     expect(staff.attachments.map((attachment) => attachment.filename)).toEqual([expected])
     expect(staff.text).toContain(expected)

@@ -57,14 +57,14 @@ describe('password reset by e-mail', () => {
       await blocker.query('SELECT "id" FROM "AdminUser" WHERE "id" = $1 FOR UPDATE', [userId])
       let answers: Response[] = []
       void Promise.all([forgot(EMAIL), forgot('ninguem@fundacao.local')]).then((both) => (answers = both))
-      await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 15_000, interval: 20 })
+      await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 60_000, interval: 20 })
       const [known, unknown] = answers
       expect([known!.status, known!.body]).toEqual([200, { mensagem: text.resetRequested }])
       expect([unknown!.status, unknown!.body]).toEqual([known!.status, known!.body])
       // The known address's work is still under way, waiting for the row.
       const waiting = async () =>
         (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n
-      await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 15_000, interval: 50 })
+      await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 60_000, interval: 50 })
       expect(await links()).toBe(before)
       await blocker.query('COMMIT')
     } finally {

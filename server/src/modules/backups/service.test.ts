@@ -156,7 +156,7 @@ describe('backups of the whole site', () => {
   })
 
   it('restores a backup taken while 20 visitors submit forms: each submission wholly in or out, protocols counted', { timeout: 300_000 }, async () => {
-    const busy = await createTestApp({ env: { ...LIMITS_OUT_OF_REACH, UPLOAD_CONCURRENCY: '20' }, keepData: true })
+    const busy = await createTestApp({ env: { ...LIMITS_OUT_OF_REACH, UPLOAD_CONCURRENCY: '20', UPLOAD_PLACES_PER_ADDRESS: '20' }, keepData: true })
     const backups = createBackups(testBackupSettings(busy.databaseUrl))
     const volunteers = async () => (await queryRows<{ n: number }>(busy.databaseUrl, 'SELECT count(*)::int AS n FROM "VolunteerApplication"'))[0]!.n
     let stop = false
@@ -174,13 +174,19 @@ describe('backups of the whole site', () => {
     }
     const start = await volunteers()
     const visitors = Array.from({ length: 20 }, (_, index) => visitor(index))
-    await waitForVolunteers(start + 20)
-    const backup = await backups.takeBackup({ origin: 'manual' })
-    const afterBackup = await volunteers()
-    await waitForVolunteers(afterBackup + 20)
-    stop = true
-    await Promise.all(visitors)
-    await busy.close()
+    let backup: Awaited<ReturnType<typeof backups.takeBackup>>
+    let afterBackup: number
+    try {
+      await waitForVolunteers(start + 20)
+      backup = await backups.takeBackup({ origin: 'manual' })
+      afterBackup = await volunteers()
+      await waitForVolunteers(afterBackup + 20)
+    } finally {
+      // Also on failure: an app left open keeps its mail worker polling the database the next test files use.
+      stop = true
+      await Promise.all(visitors)
+      await busy.close()
+    }
 
     const target = await emptyDatabase()
     try {

@@ -131,7 +131,7 @@ describe('Emitir certificados', () => {
       expect(lookup.body).toMatchObject({ codigo, nome, curso: TITLE, horas: 4, link: `${ORIGIN}/validador/${codigo}` })
     }
 
-    await vi.waitFor(() => expect(certificateMailsReceived()).toHaveLength(2), { timeout: 10_000 })
+    await vi.waitFor(() => expect(certificateMailsReceived()).toHaveLength(2), { timeout: 60_000 })
     for (const nome of ['Álvaro Souza', 'Carla Dias']) {
       const attendee = byName(after, nome)
       const mail = certificateMailsReceived().find((message) => recipient(message) === attendee.email)!

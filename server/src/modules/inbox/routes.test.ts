@@ -228,7 +228,7 @@ describe('staff inbox', () => {
         const both = Promise.all([erase(), erase()])
         const waiting = async () =>
           (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n
-        await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 15_000, interval: 50 })
+        await vi.waitFor(async () => expect(await waiting()).toBe(2), { timeout: 60_000, interval: 50 })
         await blocker.query('COMMIT')
         const answers = (await both).map((response) => [response.status, response.body.mensagem])
         expect(answers.sort()).toEqual([[204, undefined], [409, msg.alreadyErased]])

@@ -56,7 +56,7 @@ async function registerAndReceive(body = person): Promise<{ id: number; protocol
       if (!found) throw new Error('confirmation not received yet')
       return found
     },
-    { timeout: 10_000, interval: 50 },
+    { timeout: 60_000, interval: 50 },
   )
   return { id: response.body.id, protocolo: response.body.protocolo, mail }
 }

@@ -75,7 +75,7 @@ describe('POST /lista/adicionar (staff)', () => {
 
     const mail = await vi.waitFor(
       () => inbox.messages.find((message) => recipient(message) === 'dora@example.com') ?? Promise.reject(new Error('not yet')),
-      { timeout: 10_000, interval: 50 },
+      { timeout: 60_000, interval: 50 },
     )
     expect(mail.text).toContain(ticked.body.protocolo)
     expect(mail.text).toContain(TITLE)

@@ -264,7 +264,7 @@ describe('submission logs (LGPD)', () => {
     expect(rejected.status).toBe(415)
 
     // Wait until the worker has written the four mails, so its log lines are captured too.
-    await vi.waitFor(async () => expect((await readdir(path.join(dataDir, 'mail'))).length).toBe(4), { timeout: 10_000 })
+    await vi.waitFor(async () => expect((await readdir(path.join(dataDir, 'mail'))).length).toBe(4), { timeout: 60_000 })
     await vi.waitFor(() => expect(t.logLines.filter((line) => line.includes('mail written to file'))).toHaveLength(4))
 
     const log = t.logLines.join('\n')

@@ -65,7 +65,7 @@ async function waitForUploadOnDisk(app: UploadApp, bytes: number) {
       const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(app.tmpDir, folder!, file))).size))
       expect(sizes.reduce((total, size) => total + size, 0)).toBeGreaterThanOrEqual(bytes)
     },
-    { timeout: 15_000, interval: 50 },
+    { timeout: 60_000, interval: 50 },
   )
 }
 
