@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { withClient } from './seed.ts'
 import { REPO_ROOT, sampleRss } from './server-process.ts'
 
 export interface BackupBenchResult {
@@ -25,16 +25,6 @@ export interface BackupBenchResult {
 
 const BENCH_PASSPHRASE = 'frase-do-bench-dos-backups-bem-longa'
 const FILE_BYTES = 1024 * 1024
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /** `count` volunteer applications, each with a 1 MB file of random bytes (which no compression shrinks). */
 export const seedSubmissionFiles = (databaseUrl: string, count: number): Promise<void> =>

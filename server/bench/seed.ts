@@ -5,7 +5,8 @@ export const codeFor = (index: number): string => `BENCH${String(index).padStart
 /** Codes no certificate has: same shape as the seeded ones, another prefix. */
 export const missingCodeFor = (index: number): string => `NOPE${String(index).padStart(8, '0')}`
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own, closed whatever happens. */
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
