@@ -13,7 +13,6 @@ export const ISOLATED_TEST_FILES = [
 
 export const serverTestOptions = {
   globalSetup: ['./test/global-setup.ts'],
-  setupFiles: ['./test/setup.ts'],
   // Bounds, not waits: every test waits on a condition, and on a loaded machine a server start takes minutes.
   testTimeout: 120_000,
   hookTimeout: 240_000,
@@ -30,6 +29,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ISOLATED_TEST_FILES,
     isolate: false,
+    // Not in the isolated project: it would load the app before a file's vi.mock could replace a module of it.
+    setupFiles: ['./test/setup.ts'],
     ...serverTestOptions,
   },
 })
