@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { withClient } from './seed.ts'
+import { withClient } from '../src/modules/backups/service.ts'
 import { REPO_ROOT, sampleRss } from './server-process.ts'
 
 export interface BackupBenchResult {

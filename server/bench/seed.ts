@@ -1,20 +1,9 @@
-import pg from 'pg'
+import { withClient } from '../src/modules/backups/service.ts'
 
 export const codeFor = (index: number): string => `BENCH${String(index).padStart(7, '0')}`
 
 /** Codes no certificate has: same shape as the seeded ones, another prefix. */
 export const missingCodeFor = (index: number): string => `NOPE${String(index).padStart(8, '0')}`
-
-/** Runs `work` on a connection of its own, closed whatever happens. */
-export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * Inserts `count` certificates BENCH0000001..BENCHn with one INSERT ... SELECT generate_series (table and

@@ -59,7 +59,8 @@ const toEntry = (archive: StoredArchive): BackupEntry => {
   }
 }
 
-async function withClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection of its own, closed whatever happens. */
+export async function withClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
