@@ -12,7 +12,7 @@ const testOnlyPackages = ['vitest', ...Object.keys(serverPackage.devDependencies
  * from a higher one; main.tsx, start-app.tsx and entry-server.tsx sit above them all. Features do not import each other, and only tests import the
  * test support in client/src/test.
  */
-const CLIENT_LAYERS = [['app'], ['routes'], ['features'], ['components'], ['lib', 'content', 'config']]
+const CLIENT_LAYERS = [['app'], ['routes'], ['features'], ['components'], ['lib', 'page-text', 'config']]
 const CLIENT_FEATURES = readdirSync(path.join(import.meta.dirname, 'client/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

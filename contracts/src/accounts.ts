@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { recordId, requiredEmail } from './fields.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 import { STAFF_ROLES } from './roles.ts'
 
 const text = messages.accounts

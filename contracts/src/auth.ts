@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { secondFactorCodeSchema, staffRoleSchema } from './accounts.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 /** `nome` is the user name or the account's e-mail; `codigo` the second factor, when the account has one. */
 export const loginSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CERTIFICATES_PER_PAGE, MAX_CERTIFICATE_HOURS } from './constants.ts'
 import { httpUrl, optionalText, requiredText, wholeNumberUpTo } from './fields.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 const msg = messages.certificates
 

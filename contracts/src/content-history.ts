@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { COURSE_PAGES, type ContentItemOf, type ContentKind } from './content.ts'
 import { recordId } from './fields.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 /** One saved version of a content record (a news item, a team member...): who saved it, when, and its fields then. */
 export const contentRevisionSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { optionalText, recordId, requiredText } from './fields.ts'
 import { bareHost, isPlaceholderEmail, isRealWebAddress } from './links.ts'
 import { optionalImageId, pictureSchema } from './media.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 const text = messages.content
 

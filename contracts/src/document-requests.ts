@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { oneOf, optionalText, requiredEmail, requiredText } from './fields.ts'
-import { messages, requiredMessage } from './messages.ts'
+import { messages, requiredMessage } from './messages/index.ts'
 import { BRAZILIAN_STATES } from './places.ts'
 
 export const DOCUMENT_REQUEST_COURSES = ['adm', 'ads', 'Ciências Contábeis', 'pedagogia', 'Ciências da Religião'] as const

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isoDateInSiteZone } from './dates.ts'
 import { eventInputSchema } from './events.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 const issuesOf = (value: unknown, field: 'data' | 'horario') =>
   eventInputSchema.shape[field].safeParse(value).error?.issues.map((issue) => issue.message)

@@ -3,7 +3,7 @@ import { EARLIEST_EVENT_DATE, EVENT_YEARS_AHEAD, MAX_CERTIFICATE_HOURS, MAX_EVEN
 import { isoDateInSiteZone, isoDateYearsLater } from './dates.ts'
 import { optionalWholeNumberUpTo, recordId, requiredText } from './fields.ts'
 import { pictureSchema } from './media.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 const required = messages.common.completeAllFields
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { certificateInputSchema } from './certificates.ts'
 import { optionalText, requiredText } from './fields.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 const issuesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message)
 

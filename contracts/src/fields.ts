@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messages, requiredMessage } from './messages.ts'
+import { messages, requiredMessage } from './messages/index.ts'
 
 // In the browser our CSP forbids eval: zod would still probe `new Function` for its fast path, and the browser
 // reports every such probe as a CSP violation. The server keeps the fast path.

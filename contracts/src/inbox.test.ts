@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NEXT_STATUSES, SUBMISSION_STATUSES } from './inbox.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 describe('the refusal of a status change', () => {
   it('names exactly the statuses the record may go to from where it is (Recebido → Concluído included), or that it is final', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DOCUMENT_REQUEST_COURSES, DOCUMENT_TYPES } from './document-requests.ts'
 import { recordId } from './fields.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 import { SCHOOLING_LEVELS } from './volunteers.ts'
 
 const msg = messages.inbox

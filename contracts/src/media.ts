@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { recordId, requiredText } from './fields.ts'
 import { MAX_ALT_LENGTH, MEDIA_FORMATS } from './media-rules.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 const msg = messages.media
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { recordId, requiredText } from './fields.ts'
 import { pictureSchema } from './media.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 const msg = messages.news
 

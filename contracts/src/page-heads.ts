@@ -1,4 +1,4 @@
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 import { PATHS, type SitePath } from './site-paths.ts'
 
 /** The parts of the site, each with its own sharing picture; the label is written on the picture. */

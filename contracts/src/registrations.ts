@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { oneOf, recordId, requiredEmail, requiredText } from './fields.ts'
-import { messages } from './messages.ts'
+import { messages } from './messages/index.ts'
 
 export const HOW_FOUND_OPTIONS = ['Amigos', 'Instagram', 'Facebook', 'Televisão', 'Outros'] as const
 

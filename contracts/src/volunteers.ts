@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { KNOWLEDGE_LEVEL_MAX, KNOWLEDGE_LEVEL_MIN } from './constants.ts'
 import { oneOf, optionalText, requiredEmail, requiredText } from './fields.ts'
-import { messages, requiredMessage } from './messages.ts'
+import { messages, requiredMessage } from './messages/index.ts'
 import { BRAZILIAN_STATES } from './places.ts'
 
 export const SCHOOLING_LEVELS = [

@@ -5,7 +5,7 @@ import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { ACADEMIC_DOCUMENTS as DOCS } from '../content/academic-documents'
+import { ACADEMIC_DOCUMENTS as DOCS } from '../page-text/academic-documents'
 import './academic-documents.css'
 
 export default function AcademicDocumentsPage() {

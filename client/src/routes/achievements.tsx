@@ -3,7 +3,7 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { ACHIEVEMENTS, ACHIEVEMENTS_INTRO } from '../content/achievements'
+import { ACHIEVEMENTS, ACHIEVEMENTS_INTRO } from '../page-text/achievements'
 
 export default function AchievementsPage() {
   return (

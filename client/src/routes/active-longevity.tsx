@@ -1,9 +1,9 @@
 import { PATHS } from '@site/contracts'
-import { PageCardItem } from '../components/content/page-card-item'
-import { ProjectPage } from '../components/content/project-page'
+import { PageCardItem } from '../components/page/page-card-item'
+import { ProjectPage } from '../components/page/project-page'
 import { PageSection } from '../components/ui/page-section'
 import { ScrollCarousel } from '../components/ui/scroll-carousel'
-import { longevityActivities, longevityProject } from '../content/projects'
+import { longevityActivities, longevityProject } from '../page-text/projects'
 
 export default function ActiveLongevityPage() {
   return (

@@ -1,10 +1,10 @@
 import { PATHS } from '@site/contracts'
-import { PageCardItem } from '../components/content/page-card-item'
+import { PageCardItem } from '../components/page/page-card-item'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { CardCarousel } from '../components/ui/card-carousel'
 import { PageSection } from '../components/ui/page-section'
-import { activeProjectCards, activeProjectsHero } from '../content/projects'
+import { activeProjectCards, activeProjectsHero } from '../page-text/projects'
 
 export default function ActiveProjectsPage() {
   return (

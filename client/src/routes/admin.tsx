@@ -5,13 +5,13 @@ import { RequireAuth, useLogout, useSession } from '../features/auth/components/
 import { AdminLayout } from '../components/admin/admin-layout'
 import { getMyAccount } from '../features/users/api'
 import { AdminNotFoundScreen, DashboardScreen } from './admin/screens'
-import { useInboxSummary } from '../features/inbox'
+import { useInboxSummary } from '../features/submissions'
 
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
 const CertificatesScreen = lazy(() => import('../features/certificates/components/certificates-screen'))
 const EventsScreen = lazy(() => import('../features/events/components/events-screen'))
 const AttendanceScreen = lazy(() => import('../features/events/components/attendance-screen'))
-const RegistrationsScreen = lazy(() => import('../features/registrations/components/registrations-screen'))
+const RegistrationsScreen = lazy(() => import('../features/events/components/registrations-screen'))
 const NewsScreen = lazy(() => import('../features/news/components/news-screen'))
 const NewsEditorScreen = lazy(() => import('../features/news/components/news-editor-screen'))
 const MediaScreen = lazy(() => import('../features/media/components/media-screen'))
@@ -27,10 +27,10 @@ const OfferingsScreen = lazy(async () => ({ default: (await contentScreens()).Of
 const CalendarScreen = lazy(async () => ({ default: (await contentScreens()).CalendarScreen }))
 
 const VolunteersInbox = lazy(() =>
-  import('../features/inbox/components/volunteers-inbox').then((module) => ({ default: module.VolunteersInbox })),
+  import('../features/submissions/components/volunteers-inbox').then((module) => ({ default: module.VolunteersInbox })),
 )
 const DocumentRequestsInbox = lazy(() =>
-  import('../features/inbox/components/volunteers-inbox').then((module) => ({ default: module.DocumentRequestsInbox })),
+  import('../features/submissions/components/volunteers-inbox').then((module) => ({ default: module.DocumentRequestsInbox })),
 )
 const AuditScreen = lazy(() => import('../features/audit/components/audit-screen'))
 

@@ -4,7 +4,7 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
 import { PageSection } from '../components/ui/page-section'
-import { ASSISTED_TRANSFER } from '../content/assisted-transfer'
+import { ASSISTED_TRANSFER } from '../page-text/assisted-transfer'
 
 export default function AssistedTransferPage() {
   return (

@@ -2,10 +2,10 @@ import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { CalendarEntries } from '../features/content'
-import { LectureList } from '../features/lectures'
+import { LectureList } from '../features/events'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { calendarHero, calendarImage, NO_LECTURES_MESSAGE } from '../content/lecture-cycle'
+import { calendarHero, calendarImage, NO_LECTURES_MESSAGE } from '../page-text/lecture-cycle'
 import './calendar.css'
 
 export default function CalendarPage() {

@@ -5,7 +5,7 @@ import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { PersonCard } from '../components/ui/person-card'
-import { aiBanner, aiFacilitators, aiModules, aiPresentation } from '../content/course-ai'
+import { aiBanner, aiFacilitators, aiModules, aiPresentation } from '../page-text/course-ai'
 import { CourseOfferings } from '../features/content'
 
 export default function CourseAiPage() {

@@ -1,7 +1,7 @@
 import { PATHS } from '@site/contracts'
 import { CourseBanner } from '../components/layout/course-banner'
 import { PageMeta } from '../components/layout/page-meta'
-import { TopicGrid } from '../components/content/topic-grid'
+import { TopicGrid } from '../components/page/topic-grid'
 import { ExternalLink } from '../components/ui/external-link'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
@@ -17,7 +17,7 @@ import {
   nefReasons,
   nefSteps,
   nefSupportHours,
-} from '../content/course-nef'
+} from '../page-text/course-nef'
 import './course-pages.css'
 
 export default function CourseNefPage() {

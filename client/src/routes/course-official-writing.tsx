@@ -17,7 +17,7 @@ import {
   writingPresentation,
   writingSyllabus,
   writingWorkload,
-} from '../content/course-official-writing'
+} from '../page-text/course-official-writing'
 import { formatDate } from '../lib/format'
 import './course-pages.css'
 

@@ -11,7 +11,7 @@ import {
   parentingLecturer,
   parentingPresentation,
   parentingSessions,
-} from '../content/course-parenting'
+} from '../page-text/course-parenting'
 import { CourseOfferings } from '../features/content'
 import './course-pages.css'
 

@@ -3,7 +3,7 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
-import { COURSE_STATUS_LABEL, courses, coursesHero, coursesPurpose, type Course } from '../content/courses'
+import { COURSE_STATUS_LABEL, courses, coursesHero, coursesPurpose, type Course } from '../page-text/courses'
 
 function CourseCard({ course }: { course: Course }) {
   return (

@@ -1,7 +1,7 @@
 import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { CycleRegistration } from '../features/lecture-cycle'
+import { CycleRegistration } from '../features/events'
 
 const text = messages.cyclePage
 

@@ -1,11 +1,11 @@
 import { PATHS } from '@site/contracts'
 import { Link } from 'react-router-dom'
-import { TopicGrid } from '../components/content/topic-grid'
+import { TopicGrid } from '../components/page/topic-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
-import { cycleHero, cycleHighlights, cycleIntro } from '../content/lecture-cycle'
+import { cycleHero, cycleHighlights, cycleIntro } from '../page-text/lecture-cycle'
 import './cycle.css'
 
 export default function CyclePage() {

@@ -1,7 +1,7 @@
 import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { DocumentRequestForm } from '../features/document-requests'
+import { DocumentRequestForm } from '../features/submissions'
 
 const text = messages.documentRequestPage
 

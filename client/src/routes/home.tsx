@@ -6,7 +6,7 @@ import { HeroVideo } from '../components/ui/hero-video'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { SITE } from '../config/site'
-import { HOME_HERO, HOME_PROJECTS, HOME_SHORTCUTS, HOME_STATS } from '../content/home'
+import { HOME_HERO, HOME_PROJECTS, HOME_SHORTCUTS, HOME_STATS } from '../page-text/home'
 import { socialProfiles, useSiteContacts } from '../lib/site-contacts'
 import './home.css'
 

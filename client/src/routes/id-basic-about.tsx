@@ -4,7 +4,7 @@ import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { Timeline } from '../components/ui/timeline'
-import { idBasicAbout, idBasicAboutHero, idBasicTimeline } from '../content/digital-inclusion'
+import { idBasicAbout, idBasicAboutHero, idBasicTimeline } from '../page-text/digital-inclusion'
 
 export default function IdBasicAboutPage() {
   return (

@@ -1,10 +1,10 @@
 import { PATHS } from '@site/contracts'
-import { CardGrid } from '../components/content/card-grid'
+import { CardGrid } from '../components/page/card-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { StatList } from '../components/ui/stat-list'
-import { idBasicCards, idBasicHero, idBasicStats } from '../content/digital-inclusion'
+import { idBasicCards, idBasicHero, idBasicStats } from '../page-text/digital-inclusion'
 
 export default function IdBasicIndexPage() {
   return (

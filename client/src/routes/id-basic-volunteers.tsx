@@ -1,7 +1,7 @@
 import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { VolunteerForm } from '../features/volunteers'
+import { VolunteerForm } from '../features/submissions'
 
 const text = messages.volunteerPage
 

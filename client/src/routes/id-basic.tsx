@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom'
-import { ID_BASIC_NAME, idBasicSectionLinks } from '../content/digital-inclusion'
+import { ID_BASIC_NAME, idBasicSectionLinks } from '../page-text/digital-inclusion'
 import './id-basic.css'
 
 /** Section header shared by the /idbasico pages; each child page renders its own <h1>. */

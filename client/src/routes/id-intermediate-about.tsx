@@ -1,5 +1,5 @@
 import { PATHS } from '@site/contracts'
-import { TopicGrid } from '../components/content/topic-grid'
+import { TopicGrid } from '../components/page/topic-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
@@ -10,7 +10,7 @@ import {
   idIntermediateAboutHero,
   idIntermediateFacts,
   idIntermediateTopics,
-} from '../content/digital-inclusion'
+} from '../page-text/digital-inclusion'
 
 export default function IdIntermediateAboutPage() {
   return (

@@ -1,9 +1,9 @@
 import { PATHS } from '@site/contracts'
-import { CardGrid } from '../components/content/card-grid'
+import { CardGrid } from '../components/page/card-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
-import { idIntermediateCards, idIntermediateHero } from '../content/digital-inclusion'
+import { idIntermediateCards, idIntermediateHero } from '../page-text/digital-inclusion'
 
 export default function IdIntermediatePage() {
   return (

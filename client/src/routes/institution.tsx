@@ -4,7 +4,7 @@ import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { INSTITUTION, SDG_GOALS, SDG_TOTAL, sdgUrl } from '../content/institution'
+import { INSTITUTION, SDG_GOALS, SDG_TOTAL, sdgUrl } from '../page-text/institution'
 import './institution.css'
 
 const SDG_INTRO =

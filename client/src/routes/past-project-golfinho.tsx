@@ -1,6 +1,6 @@
 import { PATHS } from '@site/contracts'
-import { ProjectPage } from '../components/content/project-page'
-import { golfinhoProject } from '../content/past-projects'
+import { ProjectPage } from '../components/page/project-page'
+import { golfinhoProject } from '../page-text/past-projects'
 
 export default function PastProjectGolfinhoPage() {
   return <ProjectPage path={PATHS.pastProjectGolfinho} content={golfinhoProject} />

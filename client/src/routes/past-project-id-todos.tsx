@@ -1,6 +1,6 @@
 import { PATHS } from '@site/contracts'
-import { ProjectPage } from '../components/content/project-page'
-import { idTodosProject } from '../content/past-projects'
+import { ProjectPage } from '../components/page/project-page'
+import { idTodosProject } from '../page-text/past-projects'
 
 export default function PastProjectIdTodosPage() {
   return <ProjectPage path={PATHS.pastProjectIdTodos} content={idTodosProject} />

@@ -1,6 +1,6 @@
 import { PATHS } from '@site/contracts'
-import { PageCardItem } from '../components/content/page-card-item'
-import { TopicGrid } from '../components/content/topic-grid'
+import { PageCardItem } from '../components/page/page-card-item'
+import { TopicGrid } from '../components/page/topic-grid'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
@@ -12,7 +12,7 @@ import {
   pastProjectsHero,
   pastProjectsImpact,
   pastProjectsIntro,
-  } from '../content/past-projects'
+  } from '../page-text/past-projects'
 
 export default function PastProjectsPage() {
   return (

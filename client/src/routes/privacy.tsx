@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
-import { privacySections, PRIVACY_UPDATED_AT } from '../content/privacy'
+import { privacySections, PRIVACY_UPDATED_AT } from '../page-text/privacy'
 import { formatDate } from '../lib/format'
 import { fetchPrivacySettings } from '../lib/privacy-settings'
 import { useSiteContacts } from '../lib/site-contacts'

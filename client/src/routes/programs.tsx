@@ -1,6 +1,6 @@
 import { PATHS } from '@site/contracts'
 import { Link } from 'react-router-dom'
-import { PagePhoto } from '../components/content/page-photo'
+import { PagePhoto } from '../components/page/page-photo'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { FeaturedCarousel } from '../components/ui/featured-carousel'
@@ -13,7 +13,7 @@ import {
   programsHero,
   programsIntro,
   type FeaturedProgram,
-} from '../content/programs'
+} from '../page-text/programs'
 import './programs.css'
 
 function ProgramSlide({ program }: { program: FeaturedProgram }) {

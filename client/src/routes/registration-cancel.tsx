@@ -2,7 +2,7 @@ import { messages, PATHS } from '@site/contracts'
 import { useSearchParams } from 'react-router-dom'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { CancelRegistration } from '../features/registration-cancel'
+import { CancelRegistration } from '../features/events'
 
 const text = messages.registrationCancel
 

@@ -1,8 +1,8 @@
 import { PATHS } from '@site/contracts'
-import { ProjectPage } from '../components/content/project-page'
+import { ProjectPage } from '../components/page/project-page'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
-import { ATTENDANCE_SOON, volunteerMeetings, volunteerTrainingProject, type VolunteerMeeting } from '../content/volunteer-training'
+import { ATTENDANCE_SOON, volunteerMeetings, volunteerTrainingProject, type VolunteerMeeting } from '../page-text/volunteer-training'
 import { formatDate, formatTime } from '../lib/format'
 
 function MeetingCard({ meeting }: { meeting: VolunteerMeeting }) {

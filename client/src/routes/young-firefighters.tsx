@@ -1,6 +1,6 @@
 import { PATHS } from '@site/contracts'
-import { ProjectPage } from '../components/content/project-page'
-import { youngFirefightersProject } from '../content/projects'
+import { ProjectPage } from '../components/page/project-page'
+import { youngFirefightersProject } from '../page-text/projects'
 
 export default function YoungFirefightersPage() {
   return <ProjectPage path={PATHS.youngFirefighters} content={youngFirefightersProject} />

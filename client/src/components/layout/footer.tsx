@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { SITE } from '../../config/site'
-import { FOOTER_LINKS } from '../../content/navigation'
+import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import './footer.css'

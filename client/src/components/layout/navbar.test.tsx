@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { NavItem } from '../../content/navigation'
+import type { NavItem } from '../../page-text/navigation'
 import { Navbar } from './navbar'
 
 const setDesktop = (desktop: boolean) => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { SITE } from '../../config/site'
-import { NAV_ITEMS, type NavItem } from '../../content/navigation'
+import { NAV_ITEMS, type NavItem } from '../../page-text/navigation'
 import { Submenu } from './submenu'
 import './navbar.css'
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { NavLink } from 'react-router-dom'
-import type { NavItem } from '../../content/navigation'
+import type { NavItem } from '../../page-text/navigation'
 
 type SubmenuProps = {
   item: NavItem

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CardLink, type CardLinkTarget } from './card-link'
 import { SmartImage } from './smart-image'
-import type { CardImage } from '../../content/types'
+import type { CardImage } from '../../page-text/types'
 import './info-card.css'
 
 /** Illustrations in /media are drawn at 16:10. */

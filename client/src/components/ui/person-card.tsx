@@ -1,5 +1,5 @@
 import { SmartImage } from './smart-image'
-import type { Person } from '../../content/types'
+import type { Person } from '../../page-text/types'
 import './person-card.css'
 
 /** A lecturer or facilitator: portrait, name, role and a short biography. */

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format'
 import { CardLink } from './card-link'
-import type { ScheduleItem } from '../../content/types'
+import type { ScheduleItem } from '../../page-text/types'
 import './schedule-list.css'
 
 /** Dated sessions of a course or event, in order. */

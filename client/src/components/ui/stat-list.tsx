@@ -1,4 +1,4 @@
-import type { Stat } from '../../content/types'
+import type { Stat } from '../../page-text/types'
 import './stat-list.css'
 
 /** Big figures with what they count, e.g. "497 estudantes do 7º ano". */

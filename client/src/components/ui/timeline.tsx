@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../content/types'
+import type { TimelineEntry } from '../../page-text/types'
 import './timeline.css'
 
 /** Milestones in order; an ordered list, so screen readers announce "1 de 4". */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { PATHS, messages, type InboxSummary } from '@site/contracts'
-import { AttentionPanel } from '../../features/inbox'
+import { AttentionPanel } from '../../features/submissions'
 import { useSession } from '../../features/auth/components/require-auth'
 import { AdminPage } from '../../components/admin/admin-page'
 import './screens.css'

@@ -9,7 +9,7 @@ import {
 import type { onRequestHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { editorOf } from '../../content/revisions.ts'
+import { editorOf } from '../../editing/revisions.ts'
 import { apiErrorResponses, type bearerAuth } from '../../http/openapi.ts'
 import { itemRevisions } from './revisions.ts'
 import { restoreItemRevision } from './service.ts'

@@ -1,5 +1,5 @@
 import { CONTENT_INPUT_SCHEMAS, messages, type ContentKind, type ContentRevision } from '@site/contracts'
-import { hasRevisions, listRevisions, recordRevision, revisionSnapshot, type Editor } from '../../content/revisions.ts'
+import { hasRevisions, listRevisions, recordRevision, revisionSnapshot, type Editor } from '../../editing/revisions.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { badRequest, notFound } from '../../errors.ts'

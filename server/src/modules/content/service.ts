@@ -1,5 +1,5 @@
 import { messages, type ContentKind } from '@site/contracts'
-import type { Editor } from '../../content/revisions.ts'
+import type { Editor } from '../../editing/revisions.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { notFound } from '../../errors.ts'

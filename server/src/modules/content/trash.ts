@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, contentItemTitle, messages, type ContentItemOf, type ContentKind, type TrashItem } from '@site/contracts'
-import { deleteRevisions } from '../../content/revisions.ts'
-import { trashCutoff, trashExpiry } from '../../content/trash.ts'
+import { deleteRevisions } from '../../editing/revisions.ts'
+import { trashCutoff, trashExpiry } from '../../editing/trash.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { notFound } from '../../errors.ts'
 import { LIVE, lockList, toItem } from './service.ts'

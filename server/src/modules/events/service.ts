@@ -1,6 +1,6 @@
 import { isoDateInSiteZone, messages, type ActiveEvent, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
 import type { z } from 'zod'
-import { checkUsableImageUrl, withPicturesByUrl } from '../../content/chosen-images.ts'
+import { checkUsableImageUrl, withPicturesByUrl } from '../media/chosen-images.ts'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow, Prisma } from '../../generated/prisma/client.ts'

@@ -1,5 +1,5 @@
 import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
-import { withPicturesByUrl } from '../../content/chosen-images.ts'
+import { withPicturesByUrl } from '../media/chosen-images.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow } from '../../generated/prisma/client.ts'
 import { AppError } from '../../errors.ts'

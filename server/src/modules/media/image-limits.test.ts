@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { blankPng, uploadImage } from '../../../test/support/images.ts'
-import { deriveMissingVariants } from '../../content/variant-backfill.ts'
+import { deriveMissingVariants } from './variant-backfill.ts'
 
 /** Images whose file is small and whose decoded pixels are not: each is refused from its header, before decoding. */
 describe('images that would take the server down once decoded', () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { one, parseHead } from '../../../test/support/html-head.ts'
 import { blankPng, phonePhoto, privateDetailsIn, uploadImage } from '../../../test/support/images.ts'
 import { createSiteApp, SITE_ORIGIN } from '../../../test/support/site-app.ts'
-import { contentHash } from '../../content/image-pipeline.ts'
-import { removeStoredMetadata } from '../../content/metadata-removal.ts'
+import { contentHash } from './image-pipeline.ts'
+import { removeStoredMetadata } from './metadata-removal.ts'
 
 describe('what a photo tells about where, with what and by whom it was taken', () => {
   let site: Awaited<ReturnType<typeof createSiteApp>>

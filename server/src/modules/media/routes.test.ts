@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, messages, type MediaItem } from '@site/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { deriveMissingVariants } from '../../content/variant-backfill.ts'
+import { deriveMissingVariants } from './variant-backfill.ts'
 import { bombPng, makeImage, uploadImage } from '../../../test/support/images.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

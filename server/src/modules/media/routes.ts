@@ -15,7 +15,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { readWithinDeadline } from '../../http/upload-deadline.ts'
-import { imageWorkGate } from '../../content/image-pipeline.ts'
+import { imageWorkGate } from './image-pipeline.ts'
 import { rethrowAsClientError } from '../submissions/upload.ts'
 import { deleteImage, findMediaFile, listImages, storeImage, updateAlt } from './service.ts'
 

@@ -1,8 +1,8 @@
 import { messages, type MediaItem } from '@site/contracts'
-import { PICTURE_SELECT, toPicture } from '../../content/pictures.ts'
+import { PICTURE_SELECT, toPicture } from './pictures.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { conflict, isRecordNotFound, notFound } from '../../errors.ts'
-import { storeMediaImage } from '../../content/media-store.ts'
+import { storeMediaImage } from './media-store.ts'
 import { findImageUses } from './usage.ts'
 
 const msg = messages.media

@@ -1,6 +1,6 @@
 import { CONTENT_IMAGE_FIELDS, messages, PHOTO_PAGES, type PhotoPageId } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { mediaFileUrl } from '../../content/pictures.ts'
+import { mediaFileUrl } from './pictures.ts'
 
 const where = messages.media.inUseWhere
 

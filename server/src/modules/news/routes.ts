@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { editorOf } from '../../content/revisions.ts'
-import { scheduleTrashPurge } from '../../content/trash.ts'
+import { editorOf } from '../../editing/revisions.ts'
+import { scheduleTrashPurge } from '../../editing/trash.ts'
 import { AppError } from '../../errors.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import {

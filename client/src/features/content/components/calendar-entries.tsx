@@ -1,6 +1,6 @@
 import { messages, type CalendarEntry } from '@site/contracts'
 import { ScheduleList } from '../../../components/ui/schedule-list'
-import type { ScheduleItem } from '../../../content/types'
+import type { ScheduleItem } from '../../../page-text/types'
 import { usePageData } from '../../../lib/page-data'
 import { loadCalendar } from '../api'
 import { RemoteContent } from './remote-content'

@@ -1,6 +1,6 @@
 import { messages, type CourseOffering, type CoursePageId } from '@site/contracts'
 import { ScheduleList } from '../../../components/ui/schedule-list'
-import type { ScheduleItem } from '../../../content/types'
+import type { ScheduleItem } from '../../../page-text/types'
 import { usePageData } from '../../../lib/page-data'
 import { loadOfferings } from '../api'
 import { RemoteContent } from './remote-content'

@@ -1,2 +1,0 @@
-export { sendDocumentRequest, type DocumentRequestFiles } from './api'
-export { DocumentRequestForm } from './components/document-request-form'

@@ -1,0 +1,7 @@
+export { fetchLectures } from './lectures-api'
+export { LectureList } from './components/lecture-list'
+export { fetchActiveEvent, registerForEvent } from './cycle-api'
+export { ActiveEvent } from './components/active-event'
+export { CycleRegistration } from './components/cycle-registration'
+export { RegistrationForm } from './components/registration-form'
+export { CancelRegistration } from './components/cancel-registration'

@@ -1,2 +1,0 @@
-export { AttentionPanel } from './components/attention-panel'
-export { useInboxSummary } from './use-inbox-summary'

@@ -1,2 +1,0 @@
-export { fetchLectures } from './api'
-export { LectureList } from './components/lecture-list'

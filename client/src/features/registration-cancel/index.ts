@@ -1,1 +1,0 @@
-export { CancelRegistration } from './components/cancel-registration'

@@ -1,0 +1,7 @@
+export { AttentionPanel } from './components/attention-panel'
+export { useInboxSummary } from './use-inbox-summary'
+export { sendVolunteerApplication, type VolunteerSubmission } from './volunteers-api'
+export { KnowledgeSlider } from './components/knowledge-slider'
+export { VolunteerForm } from './components/volunteer-form'
+export { sendDocumentRequest, type DocumentRequestFiles } from './document-requests-api'
+export { DocumentRequestForm } from './components/document-request-form'

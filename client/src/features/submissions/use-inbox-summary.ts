@@ -1,0 +1,23 @@
+import { useCallback } from 'react'
+import { useLocation } from 'react-router-dom'
+import type { InboxSummary } from '@site/contracts'
+import { useRemoteData } from '../../lib/use-remote-data'
+import { fetchInboxSummary } from './inbox-api'
+
+const NO_SUMMARY = () => Promise.resolve(null)
+
+/**
+ * The inbox counts, read again on every admin navigation (a status change elsewhere is seen on the next screen);
+ * null for a role that does not see the inbox (`allowed` false), which then asks nothing.
+ */
+export function useInboxSummary(allowed: boolean): InboxSummary | null {
+  const { pathname } = useLocation()
+  // A new function per path: useRemoteData loads again whenever its loader changes.
+  const load = useCallback(
+    (signal: AbortSignal) => (allowed ? fetchInboxSummary(signal) : NO_SUMMARY()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pathname, allowed],
+  )
+  const remote = useRemoteData(load)
+  return remote.status === 'ready' ? remote.data : null
+}

@@ -1,0 +1,227 @@
+import {
+  documentRequestFileParamsSchema,
+  documentRequestIdParamsSchema,
+  documentRequestInboxQuerySchema,
+  inboxDetailSchema,
+  inboxPageSchema,
+  inboxSummarySchema,
+  noteInputSchema,
+  statusChangeSchema,
+  volunteerFileParamsSchema,
+  volunteerIdParamsSchema,
+  volunteerInboxQuerySchema,
+} from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { Readable } from 'node:stream'
+import { z } from 'zod'
+import type { Config } from '../../config/env.ts'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { actorOf } from './actor.ts'
+import type { InboxKind } from './kinds.ts'
+import { scheduleRetention } from './retention.ts'
+import {
+  addNote,
+  changeStatus,
+  erasePersonalData,
+  getDetail,
+  listDocumentRequests,
+  listVolunteers,
+  openFile,
+} from './inbox-service.ts'
+import { inboxSummary } from './inbox-summary.ts'
+
+export interface InboxRoutesOptions {
+  config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'>
+  /** Runs the daily retention job in this process (off in tests, which call the job themselves). */
+  retentionJob: boolean
+}
+
+/** The two inboxes' URL roots and how their lists are read. */
+const INBOXES = {
+  volunteer: {
+    root: '/caixa/candidaturas',
+    noun: 'candidatura',
+    idParams: volunteerIdParamsSchema,
+    fileParams: volunteerFileParamsSchema,
+  },
+  documentRequest: {
+    root: '/caixa/requerimentos',
+    noun: 'requerimento',
+    idParams: documentRequestIdParamsSchema,
+    fileParams: documentRequestFileParamsSchema,
+  },
+} as const
+
+/** "arquivo.pdf" for the header's plain parameter, the real name (accents and all) in filename*. */
+const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+
+const fileQuerySchema = z.object({ uso: z.enum(['baixar', 'visualizar']).default('baixar') })
+
+/** Staff inbox of volunteer applications ("Candidaturas") and document requests ("Requerimentos"). */
+const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, options) => {
+  const tags = ['caixa de entrada']
+
+  app.get(
+    '/caixa/candidaturas',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
+      schema: {
+        tags,
+        summary: 'Listar candidaturas ao voluntariado (busca, filtros, ordem, páginas)',
+        security: bearerAuth,
+        querystring: volunteerInboxQuerySchema,
+        response: { 200: inboxPageSchema, ...apiErrorResponses(400, 401) },
+      },
+    },
+    async (request) => listVolunteers(app.prisma, request.query),
+  )
+
+  app.get(
+    '/caixa/requerimentos',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
+      schema: {
+        tags,
+        summary: 'Listar requerimentos de documentos (busca, filtros, ordem, páginas)',
+        security: bearerAuth,
+        querystring: documentRequestInboxQuerySchema,
+        response: { 200: inboxPageSchema, ...apiErrorResponses(400, 401) },
+      },
+    },
+    async (request) => listDocumentRequests(app.prisma, request.query),
+  )
+
+  app.get(
+    '/caixa/resumo',
+    {
+      onRequest: app.authenticate,
+      config: { roles: ['secretaria'] },
+      schema: {
+        tags,
+        summary: 'Novos envios, requerimentos atrasados e próximos eventos com suas inscrições',
+        security: bearerAuth,
+        response: { 200: inboxSummarySchema, ...apiErrorResponses(401) },
+      },
+    },
+    async () => inboxSummary(app.prisma),
+  )
+
+  for (const [kind, inbox] of Object.entries(INBOXES) as [InboxKind, (typeof INBOXES)[InboxKind]][]) {
+    app.get(
+      `${inbox.root}/:id`,
+      {
+        onRequest: app.authenticate,
+        config: { roles: ['secretaria'] },
+        schema: {
+          tags,
+          summary: `Ver uma ${inbox.noun}: campos, arquivos, situação e histórico`,
+          security: bearerAuth,
+          params: inbox.idParams,
+          response: { 200: inboxDetailSchema, ...apiErrorResponses(401, 404) },
+        },
+      },
+      async (request) => getDetail(app.prisma, kind, request.params.id, actorOf(request)),
+    )
+
+    app.get(
+      `${inbox.root}/:id/arquivos/:arquivoId`,
+      {
+        onRequest: app.authenticate,
+        config: { roles: ['secretaria'] },
+        schema: {
+          tags,
+          summary: `Baixar um arquivo de uma ${inbox.noun} (uso=visualizar quando é para a pré-visualização)`,
+          security: bearerAuth,
+          params: inbox.fileParams,
+          querystring: fileQuerySchema,
+          response: { 200: z.unknown().describe('O arquivo, como anexo'), ...apiErrorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { id, arquivoId } = request.params
+        const use = request.query.uso === 'visualizar' ? 'preview' : 'download'
+        const file = await openFile(app.prisma, kind, id, arquivoId, use, actorOf(request))
+        return reply
+          .header('content-type', file.mimeType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'no-store')
+          .send(Readable.from(app.queries.submissionFiles.chunks(file.id, file.size)))
+      },
+    )
+
+    app.put(
+      `${inbox.root}/:id/status`,
+      {
+        onRequest: app.authenticate,
+        config: { roles: ['secretaria'] },
+        schema: {
+          tags,
+          summary: `Mudar o status de uma ${inbox.noun} (Recebido → Em análise → Concluído ou Indeferido)`,
+          security: bearerAuth,
+          params: inbox.idParams,
+          body: statusChangeSchema,
+          response: { 204: z.undefined().describe('Status alterado'), ...apiErrorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { prisma, mailer } = app
+        await changeStatus({ prisma, mailer }, kind, request.params.id, request.body.status, actorOf(request))
+        return reply.code(204).send()
+      },
+    )
+
+    app.post(
+      `${inbox.root}/:id/notas`,
+      {
+        onRequest: app.authenticate,
+        config: { roles: ['secretaria'] },
+        schema: {
+          tags,
+          summary: `Adicionar uma nota interna a uma ${inbox.noun}`,
+          security: bearerAuth,
+          params: inbox.idParams,
+          body: noteInputSchema,
+          response: { 204: z.undefined().describe('Nota adicionada'), ...apiErrorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await addNote(app.prisma, kind, request.params.id, request.body.texto, actorOf(request))
+        return reply.code(204).send()
+      },
+    )
+
+    app.delete(
+      `${inbox.root}/:id/dados-pessoais`,
+      {
+        onRequest: app.authenticate,
+        config: { roles: ['secretaria'] },
+        schema: {
+          tags,
+          summary: `Excluir os dados pessoais e os arquivos de uma ${inbox.noun} (o protocolo e o histórico ficam)`,
+          security: bearerAuth,
+          params: inbox.idParams,
+          response: { 204: z.undefined().describe('Dados excluídos'), ...apiErrorResponses(401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await erasePersonalData(app.prisma, kind, request.params.id, actorOf(request))
+        await app.mailer.deleteRedactedCopies()
+        return reply.code(204).send()
+      },
+    )
+  }
+
+  if (options.retentionJob) {
+    let schedule: ReturnType<typeof scheduleRetention> | undefined
+    app.addHook('onReady', async () => {
+      schedule = scheduleRetention(app.prisma, { retentionDays: options.config.DOCUMENT_RETENTION_DAYS, log: app.log, mailer: app.mailer })
+    })
+    app.addHook('onClose', async () => schedule?.stop())
+  }
+}
+
+export default inboxRoutes
