@@ -42,7 +42,7 @@ describe('links', () => {
   })
 
   it('rejects a link that leaves the repository', () => {
-    const problems = problemsOf({ ...ONE_DECISION, 'README.md': '# Site\n\nRules: [style](../shared/STYLE.md).\n' })
-    expect(problems).toEqual(['README.md:3: link ../shared/STYLE.md points outside the repository'])
+    const problems = problemsOf({ ...ONE_DECISION, 'README.md': '# Site\n\nRules: [style](../elsewhere/notes.md).\n' })
+    expect(problems).toEqual(['README.md:3: link ../elsewhere/notes.md points outside the repository'])
   })
 })

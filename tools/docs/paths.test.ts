@@ -71,8 +71,8 @@ describe('paths', () => {
   })
 
   it('rejects a path that leaves the repository', () => {
-    const problems = problemsOf({ ...ONE_DECISION, ...SOURCES, 'README.md': '# Site\n\nThe rules are in `../shared/STYLE.md`.\n' })
-    expect(problems).toEqual(['README.md:3: `../shared/STYLE.md` points outside the repository'])
+    const problems = problemsOf({ ...ONE_DECISION, ...SOURCES, 'README.md': '# Site\n\nThe rules are in `../elsewhere/notes.md`.\n' })
+    expect(problems).toEqual(['README.md:3: `../elsewhere/notes.md` points outside the repository'])
   })
 
   it('rejects a tree block that leaves out part of a folder it lists', () => {
