@@ -97,6 +97,29 @@ export const eventsMessages = {
     back: 'Voltar aos eventos',
     certificateMailSubject: 'Seu certificado',
   },
+  /** The registrant's confirmation mail and its calendar entry. */
+  registrationMail: {
+    subject: (titulo: string) => `Inscrição confirmada: ${titulo}`,
+    /** '21/12/2026, às 14h30 (horário de Brasília)' */
+    when: (date: string, time: string) => `${date}, às ${time} (horário de Brasília)`,
+    confirmed: 'Sua inscrição está confirmada. Anote os dados do evento:',
+    event: 'Evento',
+    date: 'Data',
+    place: 'Local',
+    speaker: 'Palestrante',
+    calendarFile: (hours: number) =>
+      `O arquivo anexo (evento.ics) coloca o evento na agenda do seu celular ou computador, com duração prevista de ${hours} horas.`,
+    cancelHint: 'Não poderá ir? Cancele a inscrição pelo link abaixo para liberar a vaga:',
+    /** The last line of the calendar entry's description. */
+    cancelInCalendar: (url: string) => `Para cancelar a inscrição: ${url}`,
+  },
+  /** The participant's mail with the link to their certificate (subject: eventOperations.certificateMailSubject). */
+  certificateMail: {
+    thanks: (titulo: string, horas: number) =>
+      `Obrigado pela sua presença em "${titulo}". O seu certificado, de ${horas} ${horas === 1 ? 'hora' : 'horas'}, já está disponível:`,
+    code: (codigo: string) => `Código de verificação: ${codigo}`,
+    anyoneCanCheck: 'Qualquer pessoa pode conferir a autenticidade do certificado por esse endereço ou pelo código, no validador do site.',
+  },
   registrationCancel: {
     title: 'Cancelar inscrição',
     intro: 'Você pediu para cancelar a sua inscrição neste evento:',
