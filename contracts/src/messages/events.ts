@@ -44,6 +44,16 @@ export const eventsMessages = {
     active: 'Ativo',
     inactive: 'Inativo',
     noProject: 'N/A',
+    /** The fields of an event, in the form and the list. */
+    fields: {
+      titulo: 'Título',
+      local: 'Local',
+      data: 'Data',
+      horario: 'Horário',
+      palestrante: 'Palestrante',
+      subTitulo: 'Descrição',
+      status: 'Status',
+    },
   },
   adminRegistrations: {
     title: 'Gerenciar Inscrições',
@@ -66,6 +76,10 @@ export const eventsMessages = {
     noEvent: 'N/A',
     csvHeader: ['Nome', 'Email', 'Telefone', 'Evento', 'Como conheceu', 'Data de inscrição'],
     csvFilePrefix: 'inscricoes-',
+    /** The fields of a registration, in the form and the list. */
+    fields: { nome: 'Nome', email: 'Email', telefone: 'Telefone', titulo: 'Evento', comoConheceu: 'Como conheceu' },
+    chooseEvent: 'Selecione o evento',
+    chooseOption: 'Selecione uma opção',
   },
   /** Capacity, hours, attendance and the certificates issued from an event (admin screens and public page). */
   eventOperations: {

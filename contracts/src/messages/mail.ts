@@ -8,7 +8,6 @@ export const mailMessages = {
     automatic: 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.',
     /** The automatic-message note when the foundation's contacts follow it, one a line. */
     automaticWithContacts: 'Esta é uma mensagem automática. Se precisar falar conosco:',
-    contactLabels: { email: 'E-mail', telefone: 'Telefone', whatsapp: 'WhatsApp', horario: 'Horário de atendimento' },
     notInformed: 'não informado',
     /** "21/11/2026 às 09:30 (horário de Brasília)" */
     dateTime: (date: string, time: string) => `${date} às ${time} (horário de Brasília)`,

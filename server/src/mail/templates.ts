@@ -60,7 +60,7 @@ const CONTACT_CHANNELS = ['email', 'telefone', 'whatsapp', 'horario'] as const
 /** The automatic-message note and the foundation's contact data set in "Configurações" (only what is set). */
 function contactLines(contacts: ContactSettings): string[] {
   const channels = CONTACT_CHANNELS.flatMap((channel) =>
-    contacts[channel] ? [`${text.contactLabels[channel]}: ${contacts[channel]}`] : [],
+    contacts[channel] ? [`${messages.contactChannels[channel]}: ${contacts[channel]}`] : [],
   )
   if (channels.length === 0) return [AUTOMATIC]
   return [text.automaticWithContacts, ...channels]
