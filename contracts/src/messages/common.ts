@@ -96,6 +96,8 @@ export const commonMessages = {
     copyright: (year: number, name: string) => `© ${year} ${name}. Todos os direitos reservados.`,
     loadingPage: 'Carregando a página…',
     whatsappChat: 'Conversar pelo WhatsApp (abre em nova aba)',
+    /** The message a WhatsApp link writes for the visitor. */
+    whatsappGreeting: 'Olá! Gostaria de mais informações.',
     courseEyebrow: 'Curso',
   },
   /** The page shown when a page crashes or its code fails to download. */

@@ -78,6 +78,7 @@ export const eventsMessages = {
     csvFilePrefix: 'inscricoes-',
     /** The fields of a registration, in the form and the list. */
     fields: { nome: 'Nome', email: 'Email', telefone: 'Telefone', titulo: 'Evento', comoConheceu: 'Como conheceu' },
+    allFields: 'Todos os campos',
     chooseEvent: 'Selecione o evento',
     chooseOption: 'Selecione uma opção',
   },
