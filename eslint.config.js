@@ -3,6 +3,7 @@ import path from 'node:path'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { textsPlugin } from './tools/eslint/texts.js'
 
 const serverPackage = JSON.parse(readFileSync(path.join(import.meta.dirname, 'server/package.json'), 'utf8'))
 const testOnlyPackages = ['vitest', ...Object.keys(serverPackage.devDependencies).filter((name) => !name.startsWith('@types/'))]
@@ -88,4 +89,11 @@ export default tseslint.config(
     },
   },
   ...clientLayerRules(),
+  // Texts: the client's components read every text from the catalogue in contracts/src/messages/ (tools/eslint/texts.js).
+  {
+    files: ['client/src/**/*.tsx'],
+    ignores: ['client/src/**/*.test.tsx', 'client/src/test/**'],
+    plugins: { texts: textsPlugin },
+    rules: { 'texts/no-literal-text': 'error', 'texts/disable-with-reason': 'error' },
+  },
 )

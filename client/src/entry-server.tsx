@@ -59,6 +59,7 @@ export const renderPage: RenderPage = async (request) => {
   )
   const html = await text(prelude)
   // A part that failed would be drawn by the browser alone: the caller sends the page without server markup.
+  // eslint-disable-next-line texts/no-literal-text -- goes to the server's log, never to a visitor
   if (errors.length > 0) throw new AggregateError(errors, 'a página não pôde ser gerada no servidor')
   return { html, data: reader.entries, modules: [...modules] }
 }

@@ -11,6 +11,7 @@ import { ErrorBoundary } from './components/layout/error-boundary'
 import { ErrorPage } from './components/layout/error-page'
 
 const root = document.getElementById('root')
+// eslint-disable-next-line texts/no-literal-text -- a broken build's error for the developer's console, never shown on a page
 if (!root) throw new Error('Elemento #root ausente em index.html')
 
 const app = (

@@ -1,9 +1,10 @@
 import { use, useEffect, useState } from 'react'
+import { messages } from '@site/contracts'
 import type { ContactSettings } from '@site/contracts'
 import { sentPageData, serverPageData, siteFetch } from './render-scope'
 
 /** Text the WhatsApp chat opens with. */
-export const WHATSAPP_GREETING = 'Olá! Gostaria de mais informações.'
+export const WHATSAPP_GREETING = messages.siteShell.whatsappGreeting
 
 const CONTACTS_KEY = 'contatos'
 

@@ -16,3 +16,19 @@ export const ACADEMIC_DOCUMENTS = {
     text: 'Regras para a emissão de documentos acadêmicos. Uma cópia pode ser pedida à secretaria acadêmica.',
   },
 }
+
+/** The headings, buttons and the sentences around the data of the academic documents page. */
+export const academicDocumentsPage = {
+  hero: { titleStart: 'USJ:', titleEnd: 'documentos acadêmicos' },
+  qrAlt: 'Código QR que leva ao cadastro e-MEC',
+  emecTitle: 'Cadastro no e-MEC',
+  emecButton: 'Consultar o e-MEC',
+  address: (url: string) => `Endereço: ${url}`,
+  requestsTitle: 'Requerimento de documentos on-line',
+  answeredWithin: 'Depois de enviado, o pedido é respondido em até',
+  hours: (hours: number) => `${hours} horas`,
+  request: 'Fazer requerimento',
+  transferInfo: 'Informações',
+  transferInfoHidden: 'sobre a transferência assistida',
+  legislationTitle: 'Legislação',
+}

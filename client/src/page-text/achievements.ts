@@ -15,3 +15,13 @@ export const ACHIEVEMENTS: Achievement[] = [
   { image: '/media/realizacao-08.svg', alt: 'Ilustração de um livro aberto', caption: 'Curso de redação oficial, em dois módulos' },
   { image: '/media/realizacao-09.svg', alt: 'Ilustração de dois círculos entrelaçados', caption: 'Encontro com as instituições parceiras' },
 ]
+
+export const achievementsPage = {
+  hero: {
+    titleStart: 'Realizações',
+    titleEnd: '2024',
+    subtitle: 'Um ano de aprendizado, convivência e parcerias em São José.',
+    image: '/media/realizacoes-banner.svg',
+  },
+  heading: 'Momentos do ano',
+}

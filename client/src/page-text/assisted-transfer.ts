@@ -29,3 +29,14 @@ export const ASSISTED_TRANSFER = {
     },
   ] as TransferDocument[],
 }
+
+/** The headings and buttons of the assisted transfer page. */
+export const assistedTransferPage = {
+  hero: { titleStart: 'Transferência', titleEnd: 'assistida' },
+  steps: 'Passo a passo',
+  requestDocuments: 'Pedir documentos on-line',
+  backToServices: 'Voltar aos serviços do USJ',
+  documents: 'Documentos',
+  openDocument: 'Abrir documento',
+  askForCopy: 'Peça uma cópia à secretaria acadêmica.',
+}

@@ -42,3 +42,10 @@ export const aiFacilitators: readonly Person[] = [
     foto: '/media/pessoa-2.svg',
   },
 ]
+
+export const aiSections = {
+  presentation: 'Apresentação',
+  program: 'Programação',
+  offerings: 'Data e Local',
+  facilitators: 'Facilitadoras',
+}

@@ -83,3 +83,15 @@ export const nefReasons: readonly { title: string; text: string }[] = [
   { title: 'Desenvolvimento profissional', text: 'Conhecimentos aplicáveis ao seu trabalho e válidos para a sua carreira.' },
   { title: 'Fortalecimento institucional', text: 'Servidores mais preparados tornam o atendimento ao cidadão mais ágil e seguro.' },
 ]
+
+export const nefSections = {
+  presentation: 'Apresentação',
+  offerings: 'Turmas e inscrições',
+  courses: 'Cursos disponibilizados',
+  howToApply: 'Como se inscrever',
+  certification: 'Certificação e reconhecimento',
+  support: 'Dúvidas ou suporte',
+  supportNote: (hours: string) => `Fale com o núcleo pelos canais abaixo, com ${hours}.`,
+  links: 'Links úteis',
+  reasons: 'Por que participar?',
+}

@@ -59,3 +59,20 @@ export const writingLecturer: Person = {
 /** 12 classes of 3 hours. */
 export const writingWorkload = '36 horas'
 export const MIN_ATTENDANCE = '75%'
+
+export const writingSections = {
+  presentation: 'Apresentação',
+  modules: 'Módulos e horários',
+  registration: 'Inscrições',
+  workload: 'Carga horária',
+  offerings: 'Turma e local',
+  syllabus: 'Conteúdo programático',
+  lecturer: 'Professor',
+  information: 'Informações',
+  certificate: 'Certificado',
+  certificateRule: (minimum: string) => `Receberá certificado quem tiver frequência mínima de ${minimum} das aulas do módulo cursado.`,
+  contact: 'Contato',
+  period: (start: string, end: string) => `${start} a ${end}`,
+  summary: (start: string, end: string) =>
+    `Curso gratuito para servidores municipais, com aulas das 14h às 17h. Inscrições de ${start} a ${end}.`,
+}

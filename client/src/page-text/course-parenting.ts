@@ -33,3 +33,11 @@ export const parentingLecturer: Person = {
   bio: 'Mestre em Neurociências, atende crianças e adolescentes neurodivergentes e suas famílias há mais de quinze anos e forma professores para a educação inclusiva.',
   foto: '/media/pessoa-3.svg',
 }
+
+export const parentingSections = {
+  presentation: 'Apresentação',
+  sessions: 'Encontros',
+  dates: 'Datas',
+  offerings: 'Turma e local',
+  lecturer: 'Palestrante',
+}

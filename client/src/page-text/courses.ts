@@ -71,3 +71,5 @@ export const courses: readonly Course[] = [
     link: PATHS.courseOfficialWriting,
   },
 ]
+
+export const coursesSections = { active: 'Curso em andamento', completed: 'Cursos realizados' }

@@ -153,3 +153,16 @@ export const idIntermediateFacts: readonly Stat[] = [
 
 export const REGISTRATION_SOON = 'Inscrições em breve'
 export const CALL_LIST_SOON = 'Chamadas em breve'
+
+/** The headings of the digital inclusion courses' pages. */
+export const digitalInclusionSections = {
+  sectionsOf: (course: string) => `Seções da ${course}`,
+  aboutCourse: 'Sobre o curso',
+  timeline: 'Nossa trajetória de 2022 a 2025',
+  takePart: 'Participe do projeto',
+  inNumbers: 'O projeto em números',
+  workshopFormat: 'Formato das oficinas',
+  allAboutCourse: 'Tudo sobre o curso',
+  callList: 'Chamada',
+  registration: 'Inscrições',
+}

@@ -42,3 +42,12 @@ export const HOME_STATS = [
   { value: '15+', label: 'parceiros' },
   { value: '500+', label: 'oficinas realizadas' },
 ]
+
+/** The headings of the home page's sections. */
+export const HOME_SECTIONS = {
+  shortcuts: 'Acesso rápido',
+  projects: 'Projetos em destaque',
+  knowProject: 'Conheça o projeto',
+  impact: 'Nosso impacto',
+  social: 'Acompanhe a fundação nas redes',
+}

@@ -30,3 +30,23 @@ export const SDG_GOALS: SdgGoal[] = [
 ]
 
 export const sdgUrl = (goal: number): string => `https://brasil.un.org/pt-br/sdgs/${goal}`
+
+/** The headings of the institution page. */
+export const institutionPage = {
+  hero: {
+    titleStart: 'Educação que',
+    titleEnd: 'transforma a cidade',
+    subtitle: 'Conheça a fundação, o que nos move e como contribuímos para um futuro mais justo.',
+  },
+  about: 'Quem Somos',
+  identity: 'Missão, propósito e valores',
+  mission: 'Missão',
+  purpose: 'Propósito',
+  values: 'Valores',
+  sdgTitle: 'Objetivos de Desenvolvimento Sustentável',
+  sdgIntro: (total: number, ours: number) =>
+    `A ONU definiu ${total} objetivos para um mundo mais justo e sustentável até 2030. O trabalho da fundação ` +
+    `contribui diretamente para ${ours} deles. Escolha um objetivo para saber mais no site das Nações ` +
+    'Unidas no Brasil.',
+  sdgName: (number: number, name: string) => `ODS ${number}: ${name}`,
+}

@@ -28,3 +28,9 @@ export const calendarHero: HeroContent = {
 export const calendarImage = MEDIA.calendar
 
 export const NO_LECTURES_MESSAGE = 'Nenhuma palestra agendada no momento.'
+
+/** The headings of the calendar page. */
+export const calendarSections = { lectures: 'Próximas palestras', agenda: 'Agenda da fundação' }
+
+/** The headings and buttons of the lecture cycle's page. */
+export const cycleSections = { about: 'Sobre o ciclo', signUp: 'Inscreva-se', calendar: 'Ver Calendário', howItWorks: 'Como funciona' }

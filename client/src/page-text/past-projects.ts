@@ -162,3 +162,5 @@ export const afetarProject: ProjectPageContent = {
     ],
   },
 }
+
+export const pastProjectsTitle = 'Projetos concluídos'

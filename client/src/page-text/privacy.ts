@@ -65,3 +65,18 @@ export const privacySections = (retentionDays: number | undefined): PrivacySecti
     ],
   },
 ]
+
+/** The privacy notice's frame around its sections; the contact paragraph surrounds the e-mail and the link. */
+export const privacyPage = {
+  title: 'Aviso de privacidade',
+  updatedAt: 'Atualizado em',
+  intro: 'Explicamos aqui, de forma simples, o que fazemos com os dados pessoais enviados pelos formulários deste site.',
+  contactTitle: 'Como falar conosco',
+  contactStart: 'Para exercer seus direitos ou tirar dúvidas sobre privacidade,',
+  writeTo: 'escreva para',
+  or: 'ou',
+  useChannels: 'use os canais da página de',
+  contactsLink: 'contatos',
+  contactEnd:
+    'Respondemos em até 15 dias. Se não ficar satisfeito, você também pode procurar a Autoridade Nacional de Proteção de Dados (ANPD).',
+}

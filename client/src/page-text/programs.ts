@@ -94,3 +94,10 @@ export const featuredPrograms: readonly FeaturedProgram[] = [
     link: PATHS.youngFirefighters,
   },
 ]
+
+export const programsSections = {
+  learnMore: 'Saiba mais',
+  intro: 'Educação que transforma a cidade',
+  actionAreas: 'Áreas de atuação',
+  featured: 'Programas em destaque',
+}

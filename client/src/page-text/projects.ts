@@ -140,3 +140,17 @@ export const youngFirefightersProject: ProjectPageContent = {
     ],
   },
 }
+
+/** The section around the Longevidade Ativa activities. */
+export const longevityActivitiesSection = {
+  title: 'Atividades',
+  intro: 'Role a lista ou use os botões para conhecer todas as atividades do programa.',
+  label: 'Atividades do Longevidade Ativa',
+}
+
+/** The section around the active projects' cards. */
+export const activeProjectsSection = {
+  title: 'Conheça os projetos',
+  intro: 'Escolha um projeto para saber como funciona e como participar.',
+  label: 'Projetos ativos',
+}

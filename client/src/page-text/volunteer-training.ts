@@ -75,3 +75,12 @@ export const volunteerMeetings: readonly VolunteerMeeting[] = [
     listaPresenca: '',
   },
 ]
+
+/** The meetings' section and what each meeting's card says around its data. */
+export const volunteerMeetingsSection = {
+  title: 'Encontros',
+  intro: 'Quatro encontros de formação, sempre às 14h.',
+  badge: (id: number | string) => `Encontro ${id}`,
+  attendanceList: 'Lista de presença',
+  withSpeaker: (nome: string) => `– com ${nome}`,
+}

@@ -3,19 +3,14 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { ACHIEVEMENTS, ACHIEVEMENTS_INTRO } from '../page-text/achievements'
+import { ACHIEVEMENTS, ACHIEVEMENTS_INTRO, achievementsPage } from '../page-text/achievements'
 
 export default function AchievementsPage() {
   return (
     <>
       <PageMeta path={PATHS.achievements} />
-      <HeroBanner
-        titleStart="Realizações"
-        titleEnd="2024"
-        subtitle="Um ano de aprendizado, convivência e parcerias em São José."
-        image="/media/realizacoes-banner.svg"
-      />
-      <PageSection title="Momentos do ano" intro={ACHIEVEMENTS_INTRO}>
+      <HeroBanner {...achievementsPage.hero} />
+      <PageSection title={achievementsPage.heading} intro={ACHIEVEMENTS_INTRO}>
         <ul role="list" className="grid grid--3">
           {ACHIEVEMENTS.map((item) => (
             <li key={item.image}>

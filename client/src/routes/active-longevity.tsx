@@ -3,14 +3,14 @@ import { PageCardItem } from '../components/page/page-card-item'
 import { ProjectPage } from '../components/page/project-page'
 import { PageSection } from '../components/ui/page-section'
 import { ScrollCarousel } from '../components/ui/scroll-carousel'
-import { longevityActivities, longevityProject } from '../page-text/projects'
+import { longevityActivities, longevityActivitiesSection as section, longevityProject } from '../page-text/projects'
 
 export default function ActiveLongevityPage() {
   return (
     <ProjectPage path={PATHS.activeLongevity} content={longevityProject}>
-      <PageSection title="Atividades" intro="Role a lista ou use os botões para conhecer todas as atividades do programa." surface>
+      <PageSection title={section.title} intro={section.intro} surface>
         <ScrollCarousel
-          label="Atividades do Longevidade Ativa"
+          label={section.label}
           items={longevityActivities}
           itemKey={(card) => card.id}
           renderItem={(card) => <PageCardItem card={card} />}

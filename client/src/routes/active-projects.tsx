@@ -4,16 +4,16 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { CardCarousel } from '../components/ui/card-carousel'
 import { PageSection } from '../components/ui/page-section'
-import { activeProjectCards, activeProjectsHero } from '../page-text/projects'
+import { activeProjectCards, activeProjectsHero, activeProjectsSection as section } from '../page-text/projects'
 
 export default function ActiveProjectsPage() {
   return (
     <>
       <PageMeta path={PATHS.activeProjects} />
       <HeroBanner {...activeProjectsHero} />
-      <PageSection title="Conheça os projetos" intro="Escolha um projeto para saber como funciona e como participar.">
+      <PageSection title={section.title} intro={section.intro}>
         <CardCarousel
-          label="Projetos ativos"
+          label={section.label}
           items={activeProjectCards}
           itemKey={(card) => card.id}
           renderItem={(card) => <PageCardItem card={card} />}

@@ -4,14 +4,14 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
 import { PageSection } from '../components/ui/page-section'
-import { ASSISTED_TRANSFER } from '../page-text/assisted-transfer'
+import { ASSISTED_TRANSFER, assistedTransferPage as text } from '../page-text/assisted-transfer'
 
 export default function AssistedTransferPage() {
   return (
     <>
       <PageMeta path={PATHS.assistedTransfer} />
-      <HeroBanner titleStart="Transferência" titleEnd="assistida" subtitle={ASSISTED_TRANSFER.intro} />
-      <PageSection title="Passo a passo" prose>
+      <HeroBanner {...text.hero} subtitle={ASSISTED_TRANSFER.intro} />
+      <PageSection title={text.steps} prose>
         <ol>
           {ASSISTED_TRANSFER.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -19,14 +19,14 @@ export default function AssistedTransferPage() {
         </ol>
         <p className="button-row">
           <Link to={PATHS.documentRequest} className="btn">
-            Pedir documentos on-line
+            {text.requestDocuments}
           </Link>
           <Link to={PATHS.academicDocuments} className="btn btn--outline">
-            Voltar aos serviços do USJ
+            {text.backToServices}
           </Link>
         </p>
       </PageSection>
-      <PageSection title="Documentos" surface>
+      <PageSection title={text.documents} surface>
         <ul role="list" className="grid grid--2">
           {ASSISTED_TRANSFER.documents.map((document) => (
             <li key={document.title} className="card">
@@ -34,10 +34,11 @@ export default function AssistedTransferPage() {
               <p>{document.description}</p>
               {document.url ? (
                 <ExternalLink href={document.url} className="card__action">
-                  Abrir documento<span className="visually-hidden">: {document.title}</span>
+                  {text.openDocument}
+                  <span className="visually-hidden">: {document.title}</span>
                 </ExternalLink>
               ) : (
-                <p className="card__meta">Peça uma cópia à secretaria acadêmica.</p>
+                <p className="card__meta">{text.askForCopy}</p>
               )}
             </li>
           ))}

@@ -5,7 +5,7 @@ import { CalendarEntries } from '../features/content'
 import { LectureList } from '../features/events'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { calendarHero, calendarImage, NO_LECTURES_MESSAGE } from '../page-text/lecture-cycle'
+import { calendarHero, calendarImage, calendarSections, NO_LECTURES_MESSAGE } from '../page-text/lecture-cycle'
 import './calendar.css'
 
 export default function CalendarPage() {
@@ -13,7 +13,7 @@ export default function CalendarPage() {
     <>
       <PageMeta path={PATHS.calendar} />
       <HeroBanner {...calendarHero} />
-      <PageSection title="Próximas palestras">
+      <PageSection title={calendarSections.lectures}>
         <div className="calendar">
           <SmartImage
             src={calendarImage.src}
@@ -25,7 +25,7 @@ export default function CalendarPage() {
           <LectureList emptyMessage={NO_LECTURES_MESSAGE} />
         </div>
       </PageSection>
-      <PageSection title="Agenda da fundação" surface>
+      <PageSection title={calendarSections.agenda} surface>
         <CalendarEntries />
       </PageSection>
     </>

@@ -1,4 +1,4 @@
-import { PATHS } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
@@ -6,7 +6,10 @@ import { MapEmbed } from '../components/ui/map-embed'
 import { PageSection } from '../components/ui/page-section'
 import { SITE, mapEmbedUrl, mapSearchUrl } from '../config/site'
 import { phoneHref, socialProfiles, useLoadedSiteContacts, whatsappHref } from '../lib/site-contacts'
+import { contactsPage } from '../page-text/contacts'
 import './contacts.css'
+
+const channel = messages.contactChannels
 
 export default function ContactsPage() {
   const loaded = useLoadedSiteContacts()
@@ -15,46 +18,42 @@ export default function ContactsPage() {
   return (
     <>
       <PageMeta path={PATHS.contacts} />
-      <HeroBanner
-        titleStart="Fale com a"
-        titleEnd="fundação"
-        subtitle="Estamos à disposição para tirar dúvidas sobre cursos, projetos e documentos."
-      />
-      <PageSection title="Canais de atendimento">
+      <HeroBanner {...contactsPage.hero} />
+      <PageSection title={contactsPage.channels}>
         <ul role="list" className="grid grid--2 contact-cards">
           {contacts.telefone && (
             <li className="card">
-              <h3 className="card__title">Telefone</h3>
+              <h3 className="card__title">{channel.telefone}</h3>
               <a href={phoneHref(contacts.telefone)}>{contacts.telefone}</a>
             </li>
           )}
           {contacts.whatsapp && (
             <li className="card">
-              <h3 className="card__title">WhatsApp</h3>
+              <h3 className="card__title">{channel.whatsapp}</h3>
               <ExternalLink href={whatsappHref(contacts.whatsapp)}>{contacts.whatsapp}</ExternalLink>
             </li>
           )}
           {contacts.email && (
             <li className="card">
-              <h3 className="card__title">E-mail</h3>
+              <h3 className="card__title">{channel.email}</h3>
               <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
             </li>
           )}
           {contacts.endereco && (
             <li className="card">
-              <h3 className="card__title">Endereço</h3>
+              <h3 className="card__title">{channel.endereco}</h3>
               <address>{contacts.endereco}</address>
             </li>
           )}
           {contacts.horario && (
             <li className="card">
-              <h3 className="card__title">Horário de atendimento</h3>
+              <h3 className="card__title">{channel.horario}</h3>
               <p>{contacts.horario}</p>
             </li>
           )}
           {profiles.length > 0 && (
             <li className="card">
-              <h3 className="card__title">Redes sociais</h3>
+              <h3 className="card__title">{channel.social}</h3>
               <ul role="list">
                 {profiles.map((network) => (
                   <li key={network.name}>
@@ -66,12 +65,12 @@ export default function ContactsPage() {
           )}
         </ul>
       </PageSection>
-      <PageSection title="Como chegar" surface>
+      <PageSection title={contactsPage.directions} surface>
         {/* The cards above arrive with the contacts: until then the map sits higher than its place. */}
         <MapEmbed
           src={mapEmbedUrl()}
           openUrl={mapSearchUrl()}
-          title={`Mapa: ${contacts.endereco ?? SITE.mapQuery}`}
+          title={contactsPage.mapTitle(contacts.endereco ?? SITE.mapQuery)}
           loadWhenNear={loaded !== undefined}
         />
       </PageSection>

@@ -5,7 +5,7 @@ import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { PersonCard } from '../components/ui/person-card'
-import { aiBanner, aiFacilitators, aiModules, aiPresentation } from '../page-text/course-ai'
+import { aiBanner, aiFacilitators, aiModules, aiPresentation, aiSections as section } from '../page-text/course-ai'
 import { CourseOfferings } from '../features/content'
 
 export default function CourseAiPage() {
@@ -13,10 +13,10 @@ export default function CourseAiPage() {
     <>
       <PageMeta path={PATHS.courseAi} />
       <CourseBanner {...aiBanner} />
-      <PageSection title="Apresentação">
+      <PageSection title={section.presentation}>
         <Prose paragraphs={aiPresentation} />
       </PageSection>
-      <PageSection title="Programação" surface>
+      <PageSection title={section.program} surface>
         <ul className="grid grid--2" role="list">
           {aiModules.map((module) => (
             <li key={module.title}>
@@ -28,10 +28,10 @@ export default function CourseAiPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection title="Data e Local">
+      <PageSection title={section.offerings}>
         <CourseOfferings course="inteligencia-artificial" />
       </PageSection>
-      <PageSection title="Facilitadoras" surface>
+      <PageSection title={section.facilitators} surface>
         <ul className="grid grid--2" role="list">
           {aiFacilitators.map((person) => (
             <li key={person.nome}>

@@ -1,4 +1,4 @@
-import { PATHS } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { CourseBanner } from '../components/layout/course-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { TopicGrid } from '../components/page/topic-grid'
@@ -15,6 +15,7 @@ import {
   nefLinks,
   nefPresentation,
   nefReasons,
+  nefSections as section,
   nefSteps,
   nefSupportHours,
 } from '../page-text/course-nef'
@@ -25,24 +26,24 @@ export default function CourseNefPage() {
     <>
       <PageMeta path={PATHS.courseNef} />
       <CourseBanner {...nefBanner} />
-      <PageSection title="Apresentação">
+      <PageSection title={section.presentation}>
         <Prose paragraphs={nefPresentation} />
       </PageSection>
-      <PageSection title="Turmas e inscrições" surface>
+      <PageSection title={section.offerings} surface>
         <CourseOfferings course="nef" />
       </PageSection>
-      <PageSection title="Cursos disponibilizados">
+      <PageSection title={section.courses}>
         <ul className="grid grid--3" role="list">
           {nefCourses.map((course) => (
             <li key={course.id}>
-              <InfoCard title={course.titulo} link={{ href: course.inscricao, label: 'Inscreva-se', external: true }}>
+              <InfoCard title={course.titulo} link={{ href: course.inscricao, label: messages.contentPages.signUp, external: true }}>
                 <p>{course.descricao}</p>
               </InfoCard>
             </li>
           ))}
         </ul>
       </PageSection>
-      <PageSection title="Como se inscrever" surface>
+      <PageSection title={section.howToApply} surface>
         <ol className="course-steps">
           {nefSteps.map((step) => (
             <li key={step.title} className="course-steps__item">
@@ -52,14 +53,14 @@ export default function CourseNefPage() {
           ))}
         </ol>
       </PageSection>
-      <PageSection title="Certificação e reconhecimento">
+      <PageSection title={section.certification}>
         <p className="prose">{nefCertification}</p>
       </PageSection>
-      <PageSection title="Dúvidas ou suporte" surface>
-        <p className="course-note">Fale com o núcleo pelos canais abaixo, com {nefSupportHours}.</p>
+      <PageSection title={section.support} surface>
+        <p className="course-note">{section.supportNote(nefSupportHours)}</p>
         <ContactChannels />
       </PageSection>
-      <PageSection title="Links úteis">
+      <PageSection title={section.links}>
         <ul className="contact-list" role="list">
           {nefLinks.map((link) => (
             <li key={link.url}>
@@ -68,7 +69,7 @@ export default function CourseNefPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection title="Por que participar?" surface>
+      <PageSection title={section.reasons} surface>
         <TopicGrid items={nefReasons} />
       </PageSection>
     </>

@@ -15,6 +15,7 @@ import {
   writingModules,
   writingPeriods,
   writingPresentation,
+  writingSections as section,
   writingSyllabus,
   writingWorkload,
 } from '../page-text/course-official-writing'
@@ -28,28 +29,26 @@ export default function CourseOfficialWritingPage() {
     <>
       <PageMeta path={PATHS.courseOfficialWriting} />
       <CourseBanner {...writingBanner} />
-      <PageSection title="Apresentação">
+      <PageSection title={section.presentation}>
         <Prose paragraphs={writingPresentation} />
       </PageSection>
-      <PageSection title="Módulos e horários" surface>
+      <PageSection title={section.modules} surface>
         <dl className="course-facts">
           <div>
-            <dt>Inscrições</dt>
-            <dd>
-              {formatDate(registration.start)} a {formatDate(registration.end)}
-            </dd>
+            <dt>{section.registration}</dt>
+            <dd>{section.period(formatDate(registration.start), formatDate(registration.end))}</dd>
           </div>
           <div>
-            <dt>Carga horária</dt>
+            <dt>{section.workload}</dt>
             <dd>{writingWorkload}</dd>
           </div>
         </dl>
         <ScheduleList items={writingModules} />
       </PageSection>
-      <PageSection title="Turma e local">
+      <PageSection title={section.offerings}>
         <CourseOfferings course="redacao-oficial" />
       </PageSection>
-      <PageSection title="Conteúdo programático" surface>
+      <PageSection title={section.syllabus} surface>
         <ul className="grid grid--3" role="list">
           {writingSyllabus.map((block) => (
             <li key={block.title}>
@@ -64,29 +63,24 @@ export default function CourseOfficialWritingPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection title="Professor">
+      <PageSection title={section.lecturer}>
         <PersonCard person={writingLecturer} />
       </PageSection>
-      <PageSection title="Informações" surface>
+      <PageSection title={section.information} surface>
         <ul className="grid grid--3" role="list">
           <li>
-            <InfoCard title="Certificado">
-              <p>
-                Receberá certificado quem tiver frequência mínima de {MIN_ATTENDANCE} das aulas do módulo cursado.
-              </p>
+            <InfoCard title={section.certificate}>
+              <p>{section.certificateRule(MIN_ATTENDANCE)}</p>
             </InfoCard>
           </li>
           <li>
-            <InfoCard title="Contato">
+            <InfoCard title={section.contact}>
               <ContactChannels />
             </InfoCard>
           </li>
           <li>
-            <InfoCard title="Informações">
-              <p>
-                Curso gratuito para servidores municipais, com aulas das 14h às 17h. Inscrições de{' '}
-                {formatDate(registration.start)} a {formatDate(registration.end)}.
-              </p>
+            <InfoCard title={section.information}>
+              <p>{section.summary(formatDate(registration.start), formatDate(registration.end))}</p>
             </InfoCard>
           </li>
         </ul>

@@ -10,6 +10,7 @@ import {
   parentingDatesBadge,
   parentingLecturer,
   parentingPresentation,
+  parentingSections as section,
   parentingSessions,
 } from '../page-text/course-parenting'
 import { CourseOfferings } from '../features/content'
@@ -20,22 +21,22 @@ export default function CourseParentingPage() {
     <>
       <PageMeta path={PATHS.courseParenting} />
       <CourseBanner {...parentingBanner} />
-      <PageSection title="Apresentação">
+      <PageSection title={section.presentation}>
         <Prose paragraphs={parentingPresentation} />
       </PageSection>
-      <PageSection title="Encontros" surface>
+      <PageSection title={section.sessions} surface>
         <dl className="course-facts">
           <div>
-            <dt>Datas</dt>
+            <dt>{section.dates}</dt>
             <dd>{parentingDatesBadge}</dd>
           </div>
         </dl>
         <ScheduleList items={parentingSessions} />
       </PageSection>
-      <PageSection title="Turma e local">
+      <PageSection title={section.offerings}>
         <CourseOfferings course="orientacao-parental" />
       </PageSection>
-      <PageSection title="Palestrante" surface>
+      <PageSection title={section.lecturer} surface>
         <PersonCard person={parentingLecturer} />
       </PageSection>
     </>

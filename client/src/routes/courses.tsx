@@ -1,9 +1,9 @@
-import { PATHS } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { InfoCard } from '../components/ui/info-card'
 import { PageSection } from '../components/ui/page-section'
-import { COURSE_STATUS_LABEL, courses, coursesHero, coursesPurpose, type Course } from '../page-text/courses'
+import { COURSE_STATUS_LABEL, courses, coursesHero, coursesPurpose, coursesSections, type Course } from '../page-text/courses'
 
 function CourseCard({ course }: { course: Course }) {
   return (
@@ -11,7 +11,7 @@ function CourseCard({ course }: { course: Course }) {
       title={course.titulo}
       image={{ src: course.imagem, alt: course.imagemAlt }}
       badge={COURSE_STATUS_LABEL[course.status]}
-      link={{ href: course.link, label: 'Saiba mais' }}
+      link={{ href: course.link, label: messages.pageParts.learnMore }}
     >
       <p>{course.descricao}</p>
     </InfoCard>
@@ -37,10 +37,10 @@ export default function CoursesPage() {
     <>
       <PageMeta path={PATHS.courses} />
       <HeroBanner {...coursesHero} />
-      <PageSection title="Curso em andamento">
+      <PageSection title={coursesSections.active}>
         <CourseList items={active} className="grid grid--2" />
       </PageSection>
-      <PageSection title="Cursos realizados" surface>
+      <PageSection title={coursesSections.completed} surface>
         <CourseList items={completed} className="grid grid--3" />
       </PageSection>
       <PageSection title={coursesPurpose.title}>

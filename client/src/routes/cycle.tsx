@@ -5,7 +5,7 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
-import { cycleHero, cycleHighlights, cycleIntro } from '../page-text/lecture-cycle'
+import { cycleHero, cycleHighlights, cycleIntro, cycleSections as section } from '../page-text/lecture-cycle'
 import './cycle.css'
 
 export default function CyclePage() {
@@ -13,18 +13,18 @@ export default function CyclePage() {
     <>
       <PageMeta path={PATHS.cycle} />
       <HeroBanner {...cycleHero} />
-      <PageSection title="Sobre o ciclo">
+      <PageSection title={section.about}>
         <Prose paragraphs={cycleIntro} />
         <p className="cycle__actions">
           <Link to={PATHS.cycleRegistration} className="btn btn--accent">
-            Inscreva-se
+            {section.signUp}
           </Link>
           <Link to={PATHS.calendar} className="btn btn--outline">
-            Ver Calendário
+            {section.calendar}
           </Link>
         </p>
       </PageSection>
-      <PageSection title="Como funciona" surface>
+      <PageSection title={section.howItWorks} surface>
         <TopicGrid items={cycleHighlights} />
       </PageSection>
     </>

@@ -6,7 +6,7 @@ import { HeroVideo } from '../components/ui/hero-video'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { SITE } from '../config/site'
-import { HOME_HERO, HOME_PROJECTS, HOME_SHORTCUTS, HOME_STATS } from '../page-text/home'
+import { HOME_HERO, HOME_PROJECTS, HOME_SECTIONS as section, HOME_SHORTCUTS, HOME_STATS } from '../page-text/home'
 import { socialProfiles, useSiteContacts } from '../lib/site-contacts'
 import './home.css'
 
@@ -23,7 +23,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <PageSection title="Acesso rápido">
+      <PageSection title={section.shortcuts}>
         <ul role="list" className="grid grid--4">
           {HOME_SHORTCUTS.map((card) => (
             <li key={card.to}>
@@ -36,7 +36,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <PageSection title="Projetos em destaque" surface>
+      <PageSection title={section.projects} surface>
         <ul role="list" className="grid grid--3">
           {HOME_PROJECTS.map((project) => (
             <li key={project.to}>
@@ -46,7 +46,8 @@ export default function HomePage() {
                   <h3 className="card__title">{project.title}</h3>
                   <p>{project.text}</p>
                   <Link to={project.to} className="card__action">
-                    Conheça o projeto<span className="visually-hidden"> {project.title}</span>
+                    {section.knowProject}
+                    <span className="visually-hidden"> {project.title}</span>
                   </Link>
                 </div>
               </article>
@@ -55,7 +56,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <PageSection title="Nosso impacto">
+      <PageSection title={section.impact}>
         <ul role="list" className="grid grid--4 stats">
           {HOME_STATS.map((stat) => (
             <li key={stat.label} className="stats__item">
@@ -66,7 +67,7 @@ export default function HomePage() {
       </PageSection>
 
       {profiles.length > 0 && (
-        <PageSection title="Acompanhe a fundação nas redes" surface>
+        <PageSection title={section.social} surface>
           <ul role="list" className="social-links">
             {profiles.map((network) => (
               <li key={network.name}>

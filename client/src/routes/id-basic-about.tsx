@@ -4,17 +4,17 @@ import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { Timeline } from '../components/ui/timeline'
-import { idBasicAbout, idBasicAboutHero, idBasicTimeline } from '../page-text/digital-inclusion'
+import { digitalInclusionSections as section, idBasicAbout, idBasicAboutHero, idBasicTimeline } from '../page-text/digital-inclusion'
 
 export default function IdBasicAboutPage() {
   return (
     <>
       <PageMeta path={PATHS.idBasicAbout} />
       <HeroBanner {...idBasicAboutHero} />
-      <PageSection title="Sobre o curso">
+      <PageSection title={section.aboutCourse}>
         <Prose paragraphs={idBasicAbout} />
       </PageSection>
-      <PageSection title="Nossa trajetória de 2022 a 2025" surface>
+      <PageSection title={section.timeline} surface>
         <Timeline entries={idBasicTimeline} />
       </PageSection>
     </>

@@ -4,17 +4,17 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { StatList } from '../components/ui/stat-list'
-import { idBasicCards, idBasicHero, idBasicStats } from '../page-text/digital-inclusion'
+import { digitalInclusionSections as section, idBasicCards, idBasicHero, idBasicStats } from '../page-text/digital-inclusion'
 
 export default function IdBasicIndexPage() {
   return (
     <>
       <PageMeta path={PATHS.idBasic} />
       <HeroBanner {...idBasicHero} />
-      <PageSection title="Participe do projeto">
+      <PageSection title={section.takePart}>
         <CardGrid cards={idBasicCards} />
       </PageSection>
-      <PageSection title="O projeto em números" surface>
+      <PageSection title={section.inNumbers} surface>
         <StatList stats={idBasicStats} />
       </PageSection>
     </>

@@ -6,6 +6,7 @@ import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
 import { StatList } from '../components/ui/stat-list'
 import {
+  digitalInclusionSections as section,
   idIntermediateAbout,
   idIntermediateAboutHero,
   idIntermediateFacts,
@@ -17,10 +18,10 @@ export default function IdIntermediateAboutPage() {
     <>
       <PageMeta path={PATHS.idIntermediateAbout} />
       <HeroBanner {...idIntermediateAboutHero} />
-      <PageSection title="Sobre o curso">
+      <PageSection title={section.aboutCourse}>
         <Prose paragraphs={idIntermediateAbout} />
       </PageSection>
-      <PageSection title="Formato das oficinas" surface>
+      <PageSection title={section.workshopFormat} surface>
         <StatList stats={idIntermediateFacts} />
       </PageSection>
       <PageSection title={idIntermediateTopics.title}>

@@ -4,29 +4,22 @@ import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
-import { INSTITUTION, SDG_GOALS, SDG_TOTAL, sdgUrl } from '../page-text/institution'
+import { INSTITUTION, institutionPage as text, SDG_GOALS, SDG_TOTAL, sdgUrl } from '../page-text/institution'
 import './institution.css'
 
-const SDG_INTRO =
-  `A ONU definiu ${SDG_TOTAL} objetivos para um mundo mais justo e sustentável até 2030. O trabalho da fundação ` +
-  `contribui diretamente para ${SDG_GOALS.length} deles. Escolha um objetivo para saber mais no site das Nações ` +
-  'Unidas no Brasil.'
+const SDG_INTRO = text.sdgIntro(SDG_TOTAL, SDG_GOALS.length)
 
 export default function InstitutionPage() {
   return (
     <>
       <PageMeta path={PATHS.institution} />
-      <HeroBanner
-        titleStart="Educação que"
-        titleEnd="transforma a cidade"
-        subtitle="Conheça a fundação, o que nos move e como contribuímos para um futuro mais justo."
-      />
+      <HeroBanner {...text.hero} />
 
       <section className="section" aria-labelledby="quem-somos">
         <div className="container about">
           <div className="prose">
             <h2 id="quem-somos" className="section__title">
-              Quem Somos
+              {text.about}
             </h2>
             {INSTITUTION.about.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -39,20 +32,20 @@ export default function InstitutionPage() {
       <section className="section section--surface" aria-labelledby="identidade">
         <div className="container">
           <h2 id="identidade" className="visually-hidden">
-            Missão, propósito e valores
+            {text.identity}
           </h2>
           <div className="grid grid--2">
             <article className="card">
-              <h3 className="card__title">Missão</h3>
+              <h3 className="card__title">{text.mission}</h3>
               <p>{INSTITUTION.mission}</p>
             </article>
             <article className="card">
-              <h3 className="card__title">Propósito</h3>
+              <h3 className="card__title">{text.purpose}</h3>
               <p>{INSTITUTION.purpose}</p>
             </article>
           </div>
           <article className="card values">
-            <h3 className="card__title">Valores</h3>
+            <h3 className="card__title">{text.values}</h3>
             <ul role="list" className="grid grid--3 values__list">
               {INSTITUTION.values.map((value) => (
                 <li key={value.name}>
@@ -65,7 +58,7 @@ export default function InstitutionPage() {
         </div>
       </section>
 
-      <PageSection title="Objetivos de Desenvolvimento Sustentável" intro={SDG_INTRO}>
+      <PageSection title={text.sdgTitle} intro={SDG_INTRO}>
         <ul role="list" className="grid grid--4">
           {SDG_GOALS.map((goal) => (
             <li key={goal.number}>
@@ -73,9 +66,7 @@ export default function InstitutionPage() {
                 <span className="sdg__number" aria-hidden="true">
                   {goal.number}
                 </span>
-                <span className="sdg__name">
-                  ODS {goal.number}: {goal.name}
-                </span>
+                <span className="sdg__name">{text.sdgName(goal.number, goal.name)}</span>
                 <span className="sdg__text">{goal.text}</span>
               </ExternalLink>
             </li>

@@ -40,11 +40,7 @@ export default function NewsPageView() {
   return (
     <>
       <PageMeta path={PATHS.news} />
-      <HeroBanner
-        titleStart="Notícias da"
-        titleEnd="fundação"
-        subtitle="Novidades sobre palestras, cursos, projetos e parcerias."
-      />
+      <HeroBanner {...messages.newsPage.hero} />
       <section className="section" aria-labelledby="lista-noticias">
         <div className="container">
           {news.status === 'loading' && <p role="status">{messages.news.loading}</p>}
@@ -52,7 +48,7 @@ export default function NewsPageView() {
           {news.status === 'ready' && (
             <>
               <h2 id="lista-noticias" ref={heading} tabIndex={-1} className="section__title">
-                Página {news.data.pagina} de {news.data.totalPaginas}
+                {messages.newsPage.pageOf(news.data.pagina, news.data.totalPaginas)}
               </h2>
               <ul role="list" className="grid grid--3">
                 {news.data.itens.map((item, position) => (
@@ -81,7 +77,7 @@ export default function NewsPageView() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={news.data.pagina} pageCount={news.data.totalPaginas} onChange={goTo} label="Páginas de notícias" />
+              <Pagination page={news.data.pagina} pageCount={news.data.totalPaginas} onChange={goTo} label={messages.newsPage.pagination} />
             </>
           )}
         </div>

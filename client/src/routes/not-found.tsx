@@ -11,6 +11,8 @@ const safeDecode = (path: string): string => {
   }
 }
 
+const text = messages.notFoundPage
+
 export default function NotFoundPage() {
   const { pathname, search, hash } = useLocation()
   const target = canonicalPath(pathname)
@@ -19,26 +21,26 @@ export default function NotFoundPage() {
 
   return (
     <section className="container section status-page">
-      <PageMeta {...messages.notFoundPage} />
+      <PageMeta title={text.title} description={text.description} />
       <p className="status-page__code" aria-hidden="true">
         404
       </p>
-      <h1>{messages.notFoundPage.title}</h1>
-      <p>O endereço digitado não existe ou mudou de lugar. Confira o endereço ou escolha um dos caminhos abaixo.</p>
+      <h1>{text.title}</h1>
+      <p>{text.text}</p>
       <ul role="list" className="status-page__links">
         <li>
           <Link className="btn" to={PATHS.home}>
-            Voltar para a página inicial
+            {messages.errorPage.home}
           </Link>
         </li>
         <li>
           <Link className="btn btn--outline" to={PATHS.news}>
-            Ver notícias
+            {text.news}
           </Link>
         </li>
         <li>
           <Link className="btn btn--outline" to={PATHS.contacts}>
-            Falar com a fundação
+            {messages.errorPage.contact}
           </Link>
         </li>
       </ul>

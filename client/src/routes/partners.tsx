@@ -3,17 +3,14 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { PageSection } from '../components/ui/page-section'
 import { PartnerList } from '../features/content'
+import { partnersPage } from '../page-text/partners'
 
 export default function PartnersPage() {
   return (
     <>
       <PageMeta path={PATHS.partners} />
-      <HeroBanner
-        titleStart="Nossos"
-        titleEnd="parceiros"
-        subtitle="Instituições que caminham com a fundação para levar educação a mais pessoas."
-      />
-      <PageSection title="Quem apoia nossos projetos">
+      <HeroBanner {...partnersPage.hero} />
+      <PageSection title={partnersPage.heading}>
         <PartnerList />
       </PageSection>
     </>

@@ -12,6 +12,7 @@ import {
   pastProjectsHero,
   pastProjectsImpact,
   pastProjectsIntro,
+  pastProjectsTitle,
   } from '../page-text/past-projects'
 
 export default function PastProjectsPage() {
@@ -19,7 +20,7 @@ export default function PastProjectsPage() {
     <>
       <PageMeta path={PATHS.pastProjects} />
       <HeroBanner {...pastProjectsHero} />
-      <PageSection title="Projetos concluídos" intro={pastProjectsIntro}>
+      <PageSection title={pastProjectsTitle} intro={pastProjectsIntro}>
         <ul className="grid grid--3" role="list">
           {pastProjectCards.map((card) => (
             <li key={card.id}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
-import { privacySections, PRIVACY_UPDATED_AT } from '../page-text/privacy'
+import { privacyPage as text, privacySections, PRIVACY_UPDATED_AT } from '../page-text/privacy'
 import { formatDate } from '../lib/format'
 import { fetchPrivacySettings } from '../lib/privacy-settings'
 import { useSiteContacts } from '../lib/site-contacts'
@@ -14,10 +14,9 @@ export default function PrivacyPage() {
   return (
     <section className="container section prose">
       <PageMeta path={PATHS.privacy} />
-      <h1>Aviso de privacidade</h1>
+      <h1>{text.title}</h1>
       <p className="section__intro">
-        Atualizado em <time dateTime={PRIVACY_UPDATED_AT}>{formatDate(PRIVACY_UPDATED_AT)}</time>. Explicamos aqui, de
-        forma simples, o que fazemos com os dados pessoais enviados pelos formulários deste site.
+        {text.updatedAt} <time dateTime={PRIVACY_UPDATED_AT}>{formatDate(PRIVACY_UPDATED_AT)}</time>. {text.intro}
       </p>
       {privacySections(retentionDays).map((section) => (
         <section key={section.title}>
@@ -32,16 +31,15 @@ export default function PrivacyPage() {
           )}
         </section>
       ))}
-      <h2>Como falar conosco</h2>
+      <h2>{text.contactTitle}</h2>
       <p>
-        Para exercer seus direitos ou tirar dúvidas sobre privacidade,{' '}
+        {text.contactStart}{' '}
         {email && (
           <>
-            escreva para <a href={`mailto:${email}`}>{email}</a> ou{' '}
+            {text.writeTo} <a href={`mailto:${email}`}>{email}</a> {text.or}{' '}
           </>
         )}
-        use os canais da página de <Link to={PATHS.contacts}>contatos</Link>. Respondemos em até 15 dias. Se não ficar satisfeito, você também pode
-        procurar a Autoridade Nacional de Proteção de Dados (ANPD).
+        {text.useChannels} <Link to={PATHS.contacts}>{text.contactsLink}</Link>. {text.contactEnd}
       </p>
     </section>
   )

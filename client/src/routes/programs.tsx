@@ -12,6 +12,7 @@ import {
   programsCommitment,
   programsHero,
   programsIntro,
+  programsSections as section,
   type FeaturedProgram,
 } from '../page-text/programs'
 import './programs.css'
@@ -29,7 +30,8 @@ function ProgramSlide({ program }: { program: FeaturedProgram }) {
         <h3>{program.nome}</h3>
         <p>{program.descricao}</p>
         <Link to={program.link} className="btn">
-          Saiba mais<span className="visually-hidden">: {program.nome}</span>
+          {section.learnMore}
+          <span className="visually-hidden">: {program.nome}</span>
         </Link>
       </div>
     </article>
@@ -41,10 +43,10 @@ export default function ProgramsPage() {
     <>
       <PageMeta path={PATHS.programs} />
       <HeroBanner {...programsHero} />
-      <PageSection title="Educação que transforma a cidade">
+      <PageSection title={section.intro}>
         <Prose paragraphs={programsIntro} />
       </PageSection>
-      <PageSection title="Áreas de atuação" surface>
+      <PageSection title={section.actionAreas} surface>
         <ul className="grid grid--3" role="list">
           {actionAreas.map((area) => (
             <li key={area.title} className="card">
@@ -62,9 +64,9 @@ export default function ProgramsPage() {
       <PageSection title={programsCommitment.title}>
         <p className="prose">{programsCommitment.text}</p>
       </PageSection>
-      <PageSection title="Programas em destaque" surface>
+      <PageSection title={section.featured} surface>
         <FeaturedCarousel
-          label="Programas em destaque"
+          label={section.featured}
           items={featuredPrograms}
           itemKey={(program) => program.id}
           itemName={(program) => program.nome}

@@ -35,6 +35,19 @@ export const accountsMessages = {
     twoFactorNotStarted: 'Comece a configuração da verificação em duas etapas de novo.',
     twoFactorRequiredForAdmins: 'Administradores não podem desativar a verificação em duas etapas.',
   },
+  /** The invitation and password-reset mails of staff accounts. */
+  accountMails: {
+    invitationSubject: 'Convite para a área administrativa da Fundação Educacional',
+    invited: (role: string) =>
+      `Você foi convidado(a) para a área administrativa do site da Fundação Educacional, com o perfil ${role}.`,
+    userName: (nome: string) => `Seu nome de usuário é: ${nome}`,
+    createPassword: 'Para criar a sua senha, abra o link abaixo. Ele vale por uma hora e funciona uma única vez:',
+    linkExpired: 'Se o link expirar, use "Esqueci minha senha" na página de login ou peça um novo convite.',
+    resetSubject: 'Nova senha da área administrativa da Fundação Educacional',
+    resetRequested: (nome: string) => `Recebemos um pedido para criar uma nova senha para o usuário ${nome}.`,
+    resetPassword: 'Abra o link abaixo para escolher a nova senha. Ele vale por uma hora e funciona uma única vez:',
+    notExpected: 'Se você não esperava esta mensagem, pode ignorá-la: nada muda na sua conta.',
+  },
   /** Screens "Usuários", "Minha conta", password pages and the login's second step. */
   adminAccounts: {
     usersTitle: 'Usuários',

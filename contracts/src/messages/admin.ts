@@ -7,9 +7,12 @@ export const adminMessages = {
     viewSite: 'Ver o site',
     loginTitle: 'Acesso restrito',
     loginIntro: 'Entrada da equipe da fundação na área administrativa.',
+    userName: 'Usuário',
+    password: 'Senha',
     loginButton: 'Logar',
     loginLoading: 'Entrando…',
     dashboardTitle: 'Dashboard',
+    hello: (nome: string) => `Olá, ${nome}! `,
     welcome: 'Bem-vindo(a) ao Painel Admin da fundação.',
     welcomeHint: 'Use o menu para gerenciar certificados, eventos, inscrições e o conteúdo do site.',
     settingsTitle: 'Configurações',
@@ -39,6 +42,8 @@ export const adminMessages = {
     upcomingHeading: 'Próximos eventos',
     noUpcoming: 'Nenhum evento marcado.',
     registrations: (count: number) => (count === 1 ? '1 inscrição' : `${count} inscrições`),
+    /** 'Voluntariado e Requerimentos' */
+    bothInboxes: (volunteers: string, documentRequests: string) => `${volunteers} e ${documentRequests}`,
   },
   audit: {
     title: 'Auditoria',

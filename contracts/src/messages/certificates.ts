@@ -45,8 +45,14 @@ export const certificatesMessages = {
     loading: 'Carregando certificados...',
     paginationLabel: 'Páginas de certificados',
     openLink: 'Abrir arquivo',
+    /** The fields of a certificate, in the form and the list. */
+    fields: { nome: 'Nome', curso: 'Curso', horas: 'Horas', codigo: 'Código', link: 'Link' },
   },
   certificateManagement: {
+    /** A change in a certificate's history: '… em 02/03/2026, por maria'. */
+    historyWhen: (date: string, by: string) => `em ${date}, por ${by}`,
+    /** The hours of a line in the import preview: '20 h'. */
+    importHours: (horas: number | string) => `${horas} h`,
     revokedStatus: 'Revogado',
     revocationReasonRequired: 'Informe o motivo da revogação',
     alreadyRevoked: 'Este certificado já foi revogado',

@@ -1,5 +1,53 @@
 export const contentMessages = {
   /** Revisions and the trash, shared by every editable content. */
+  /** The admin screens of the ordered lists shown on the site: their titles, help and field labels. */
+  contentScreens: {
+    team: {
+      title: 'Equipe',
+      description: 'As pessoas da página Equipe, na ordem em que aparecem no site.',
+      add: 'Adicionar pessoa',
+      edit: 'Editar pessoa',
+      fields: { nome: 'Nome', cargo: 'Cargo' },
+    },
+    partners: {
+      title: 'Parceiros',
+      description: 'As instituições da página Parceiros, com o logotipo ou pelo nome, na ordem em que aparecem no site.',
+      add: 'Adicionar parceiro',
+      edit: 'Editar parceiro',
+      fields: { nome: 'Nome', link: 'Site oficial' },
+      linkHint: 'Opcional. Sem endereço, o parceiro aparece sem link.',
+      /** The partner's address in the list. */
+      site: 'Site',
+    },
+    offerings: {
+      title: 'Cursos',
+      description: 'As turmas de cada página de curso: datas, horário, local, vagas, situação das inscrições e link.',
+      add: 'Adicionar turma',
+      edit: 'Editar turma',
+      fields: {
+        curso: 'Curso',
+        turma: 'Turma',
+        dataInicio: 'Data de início',
+        dataFim: 'Data de término',
+        horario: 'Horário',
+        local: 'Local',
+        vagas: 'Vagas',
+        status: 'Inscrições',
+        linkInscricao: 'Link de inscrição',
+      },
+      linkHint: 'Aparece no site enquanto as inscrições estão abertas.',
+      /** The first to the last day, in the list. */
+      dates: 'Datas',
+      dateSpan: (start: string, end: string) => `${start} a ${end}`,
+    },
+    calendar: {
+      title: 'Calendário',
+      description: 'As datas da agenda da fundação na página Calendário, na ordem em que aparecem.',
+      add: 'Adicionar data',
+      edit: 'Editar data',
+      fields: { titulo: 'Título', data: 'Data', horario: 'Horário', local: 'Local', descricao: 'Descrição', link: 'Link para saber mais' },
+    },
+  },
   contentHistory: {
     revisionsTitle: 'Revisões',
     revisionBy: 'por',

@@ -44,6 +44,16 @@ export const eventsMessages = {
     active: 'Ativo',
     inactive: 'Inativo',
     noProject: 'N/A',
+    /** The fields of an event, in the form and the list. */
+    fields: {
+      titulo: 'Título',
+      local: 'Local',
+      data: 'Data',
+      horario: 'Horário',
+      palestrante: 'Palestrante',
+      subTitulo: 'Descrição',
+      status: 'Status',
+    },
   },
   adminRegistrations: {
     title: 'Gerenciar Inscrições',
@@ -66,6 +76,11 @@ export const eventsMessages = {
     noEvent: 'N/A',
     csvHeader: ['Nome', 'Email', 'Telefone', 'Evento', 'Como conheceu', 'Data de inscrição'],
     csvFilePrefix: 'inscricoes-',
+    /** The fields of a registration, in the form and the list. */
+    fields: { nome: 'Nome', email: 'Email', telefone: 'Telefone', titulo: 'Evento', comoConheceu: 'Como conheceu' },
+    allFields: 'Todos os campos',
+    chooseEvent: 'Selecione o evento',
+    chooseOption: 'Selecione uma opção',
   },
   /** Capacity, hours, attendance and the certificates issued from an event (admin screens and public page). */
   eventOperations: {
@@ -96,6 +111,29 @@ export const eventsMessages = {
     attendanceFailed: 'Não foi possível salvar a presença. Tente novamente.',
     back: 'Voltar aos eventos',
     certificateMailSubject: 'Seu certificado',
+  },
+  /** The registrant's confirmation mail and its calendar entry. */
+  registrationMail: {
+    subject: (titulo: string) => `Inscrição confirmada: ${titulo}`,
+    /** '21/12/2026, às 14h30 (horário de Brasília)' */
+    when: (date: string, time: string) => `${date}, às ${time} (horário de Brasília)`,
+    confirmed: 'Sua inscrição está confirmada. Anote os dados do evento:',
+    event: 'Evento',
+    date: 'Data',
+    place: 'Local',
+    speaker: 'Palestrante',
+    calendarFile: (hours: number) =>
+      `O arquivo anexo (evento.ics) coloca o evento na agenda do seu celular ou computador, com duração prevista de ${hours} horas.`,
+    cancelHint: 'Não poderá ir? Cancele a inscrição pelo link abaixo para liberar a vaga:',
+    /** The last line of the calendar entry's description. */
+    cancelInCalendar: (url: string) => `Para cancelar a inscrição: ${url}`,
+  },
+  /** The participant's mail with the link to their certificate (subject: eventOperations.certificateMailSubject). */
+  certificateMail: {
+    thanks: (titulo: string, horas: number) =>
+      `Obrigado pela sua presença em "${titulo}". O seu certificado, de ${horas} ${horas === 1 ? 'hora' : 'horas'}, já está disponível:`,
+    code: (codigo: string) => `Código de verificação: ${codigo}`,
+    anyoneCanCheck: 'Qualquer pessoa pode conferir a autenticidade do certificado por esse endereço ou pelo código, no validador do site.',
   },
   registrationCancel: {
     title: 'Cancelar inscrição',

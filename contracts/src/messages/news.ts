@@ -1,5 +1,24 @@
 export const newsMessages = {
   /** News (Notícias): public pages and the editor. */
+  /** The toolbar of the news editor's text area. */
+  richTextEditor: {
+    toolbar: 'Formatação do texto',
+    bold: 'Negrito',
+    italic: 'Itálico',
+    heading: 'Título',
+    subheading: 'Subtítulo',
+    bulletList: 'Lista',
+    orderedList: 'Lista numerada',
+    link: 'Link',
+    linkPrompt: 'Endereço do link (https://...)',
+    insertImage: 'Inserir imagem no texto',
+  },
+  /** The public list of news. */
+  newsPage: {
+    hero: { titleStart: 'Notícias da', titleEnd: 'fundação', subtitle: 'Novidades sobre palestras, cursos, projetos e parcerias.' },
+    pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
+    pagination: 'Páginas de notícias',
+  },
   news: {
     title: 'Notícias',
     notFound: 'Notícia não encontrada',

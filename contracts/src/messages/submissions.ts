@@ -161,11 +161,42 @@ export const submissionsMessages = {
       'dados-excluidos': 'Dados pessoais excluídos',
     } as Record<string, string>,
   },
+  /** The volunteer team's copy of an application and the applicant's confirmation. */
+  volunteerMail: {
+    staffSubject: (nome: string) => `Nova inscrição no voluntariado: ${nome}`,
+    staffIntro: 'Uma nova inscrição no programa de voluntariado chegou pelo site.',
+    knowledgeLevel: 'Nível de conhecimento (1 a 10)',
+    staffClosing: (reference: string, receivedAt: string) => `Inscrição ${reference}, recebida em ${receivedAt}.`,
+    staffReply: 'Para falar com a pessoa inscrita, basta responder a esta mensagem.',
+    subject: 'Recebemos sua inscrição no voluntariado',
+    received:
+      'Recebemos sua inscrição no programa de voluntariado da Fundação Educacional. Obrigado pelo interesse em fazer parte da nossa equipe.',
+    nextSteps: 'Vamos analisar seus dados e o Termo de Adesão enviado e entraremos em contato pelo e-mail ou pelo telefone informados.',
+    receivedAt: 'Recebida em',
+  },
+  /** The academic office's copy of a document request and the applicant's confirmation. */
+  documentRequestMail: {
+    staffSubject: (requerimento: string, nome: string) => `Novo requerimento: ${requerimento} (${nome})`,
+    staffIntro: 'Um novo requerimento de documentos acadêmicos chegou pelo site.',
+    delivery: 'Forma de envio',
+    request: 'Requerimento',
+    declaration: 'Declaração de responsabilidade',
+    declarationConfirmed: 'confirmada',
+    declarationNotConfirmed: 'não confirmada',
+    staffClosing: (reference: string, receivedAt: string) => `Requerimento ${reference}, recebido em ${receivedAt}.`,
+    deadline: (hours: number, until: string) => `Prazo de resposta: ${hours} horas, até ${until}.`,
+    staffReply: 'Para falar com o requerente, basta responder a esta mensagem.',
+    subject: 'Recebemos seu requerimento de documentos',
+    summary: 'Recebemos seu requerimento de documentos acadêmicos. Confira o resumo:',
+    receivedAt: 'Recebido em',
+    answerWithin: (hours: number) => `A secretaria responderá em até ${hours} horas pelo e-mail ou pelo telefone informados.`,
+  },
   /** The mail an applicant gets when staff conclude or refuse a document request. */
   outcomeMail: {
     concludedSubject: (protocolo: string) => `Seu requerimento ${protocolo} foi concluído`,
     refusedSubject: (protocolo: string) => `Seu requerimento ${protocolo} foi indeferido`,
     concluded: 'A secretaria concluiu o seu requerimento. Se escolheu receber pelo e-mail, o documento segue em mensagem separada; se escolheu retirar na secretaria, ele já está disponível.',
     refused: 'A secretaria analisou o seu requerimento e não pôde atendê-lo. Para saber o motivo ou enviar um novo pedido, fale com a secretaria informando o protocolo.',
+    status: 'Situação',
   },
 } as const

@@ -2,7 +2,7 @@ import { messages } from '@site/contracts'
 import { calendarInvite, EVENT_DURATION_MINUTES } from './calendar-invite.ts'
 import { composeMail, fields, link, oneLine, paragraph } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
-import { AUTOMATIC, SIGNATURE } from './templates.ts'
+import { AUTOMATIC, greeting, SIGNATURE } from './templates.ts'
 import type { MailSender } from './transport.ts'
 
 export interface RegistrationMailData {
@@ -27,33 +27,32 @@ const brazilianTime = (time: string) => time.slice(0, 5).replace(':', 'h')
 /** The registrant's confirmation: when and where, a calendar file, and the link to cancel. */
 export function registrationMail(data: RegistrationMailData): QueuedMail {
   const { event } = data
+  const text = messages.registrationMail
   const titulo = oneLine(event.titulo)
-  const when = `${brazilianDate(event.data)}, às ${brazilianTime(event.horario)} (horário de Brasília)`
+  const when = text.when(brazilianDate(event.data), brazilianTime(event.horario))
   const invite = calendarInvite({
     uid: `inscricao-${data.id}@${new URL(data.origin).hostname}`,
     titulo,
     data: event.data,
     horario: event.horario,
     local: oneLine(event.local),
-    description: [`Palestrante: ${oneLine(event.palestrante)}`, `Para cancelar a inscrição: ${data.cancelUrl}`].join('\n'),
+    description: [`${text.speaker}: ${oneLine(event.palestrante)}`, text.cancelInCalendar(data.cancelUrl)].join('\n'),
     organizer: data.organizer,
   })
   return {
     to: data.email,
-    ...composeMail(`Inscrição confirmada: ${titulo}`, [
-      paragraph(`Olá, ${oneLine(data.nome)}!`),
-      paragraph('Sua inscrição está confirmada. Anote os dados do evento:'),
+    ...composeMail(text.subject(titulo), [
+      greeting(data.nome),
+      paragraph(text.confirmed),
       fields([
-        ['Protocolo', data.protocolo],
-        ['Evento', titulo],
-        ['Data', when],
-        ['Local', oneLine(event.local)],
-        ['Palestrante', oneLine(event.palestrante)],
+        [messages.mail.protocol, data.protocolo],
+        [text.event, titulo],
+        [text.date, when],
+        [text.place, oneLine(event.local)],
+        [text.speaker, oneLine(event.palestrante)],
       ]),
-      paragraph(
-        `O arquivo anexo (evento.ics) coloca o evento na agenda do seu celular ou computador, com duração prevista de ${EVENT_DURATION_MINUTES / 60} horas.`,
-      ),
-      paragraph('Não poderá ir? Cancele a inscrição pelo link abaixo para liberar a vaga:'),
+      paragraph(text.calendarFile(EVENT_DURATION_MINUTES / 60)),
+      paragraph(text.cancelHint),
       link(messages.mailLinks.cancelRegistration, data.cancelUrl),
       paragraph(AUTOMATIC),
       SIGNATURE,

@@ -1,4 +1,4 @@
-import { messages, type ContactSettings } from '@site/contracts'
+import { messages, SITE_TIME_ZONE, type ContactSettings } from '@site/contracts'
 import { composeMail, fields, list, oneLine, paragraph, type MailBlock } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
 
@@ -47,40 +47,42 @@ export interface DocumentRequestMailData {
 
 export const DOCUMENT_REQUEST_RESPONSE_HOURS = 48
 
-export const SIGNATURE = paragraph('Atenciosamente,', 'Fundação Educacional')
-export const AUTOMATIC = 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.'
+const text = messages.mail
+
+export const SIGNATURE = paragraph(...text.signature)
+export const AUTOMATIC = text.automatic
+
+/** "Olá, Maria!" */
+export const greeting = (nome: string) => paragraph(text.greeting(oneLine(nome)))
+
+const CONTACT_CHANNELS = ['email', 'telefone', 'whatsapp', 'horario'] as const
 
 /** The automatic-message note and the foundation's contact data set in "Configurações" (only what is set). */
 function contactLines(contacts: ContactSettings): string[] {
-  const channels = (
-    [
-      ['E-mail', contacts.email],
-      ['Telefone', contacts.telefone],
-      ['WhatsApp', contacts.whatsapp],
-      ['Horário de atendimento', contacts.horario],
-    ] as const
-  ).flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []))
+  const channels = CONTACT_CHANNELS.flatMap((channel) =>
+    contacts[channel] ? [`${messages.contactChannels[channel]}: ${contacts[channel]}`] : [],
+  )
   if (channels.length === 0) return [AUTOMATIC]
-  return ['Esta é uma mensagem automática. Se precisar falar conosco:', ...channels]
+  return [text.automaticWithContacts, ...channels]
 }
-const NOT_INFORMED = 'não informado'
 
 /** Many mail servers refuse a message over 20 MB; attachments grow by a third once encoded. */
 export const MAX_MAIL_BYTES = 20 * 1024 * 1024
-export const FILES_KEPT_IN_SYSTEM =
-  'Os arquivos não foram anexados porque, juntos, passam do tamanho que um e-mail aceita. Eles estão guardados no sistema da fundação.'
+export const FILES_KEPT_IN_SYSTEM = text.filesKeptInSystem
 
 const TYPE_LABELS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' })
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' })
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: SITE_TIME_ZONE, dateStyle: 'short' })
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: SITE_TIME_ZONE, timeStyle: 'short' })
 
 /** "21/11/2026 às 09:30 (horário de Brasília)" */
-export const formatDateTime = (date: Date) =>
-  `${dateFormat.format(date)} às ${timeFormat.format(date)} (horário de Brasília)`
+export const formatDateTime = (date: Date) => text.dateTime(dateFormat.format(date), timeFormat.format(date))
 
 const orNotInformed = (value: string | number | null | undefined) =>
-  value === undefined || value === null || String(value).trim() === '' ? NOT_INFORMED : oneLine(String(value))
+  value === undefined || value === null || String(value).trim() === '' ? text.notInformed : oneLine(String(value))
+
+/** The form's own words for the personal fields, so the staff read the same names. */
+const label = messages.fieldLabels
 
 const reference = (data: { id: number; protocolo?: string | null }) => data.protocolo ?? String(data.id)
 
@@ -97,7 +99,7 @@ const fileItem = (file: MailFile) =>
 
 /** The files under a title, or that there were none. */
 const fileList = (title: string, files: MailFile[]) =>
-  files.length === 0 ? paragraph(`${title}:`, 'Nenhum arquivo.') : list(title, files.map(fileItem))
+  files.length === 0 ? paragraph(`${title}:`, text.noFiles) : list(title, files.map(fileItem))
 
 /** The labels the form shows for its options, so the mail names them the same way. */
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
@@ -136,12 +138,12 @@ function staffMail(mail: {
 }): QueuedMail {
   const compose = (fileSection: MailBlock[]) =>
     composeMail(mail.subject, [paragraph(mail.intro), fieldRows(mail.fields), ...fileSection, paragraph(...mail.closing)])
-  const attached = compose([fileList('Arquivos anexados', mail.files)])
+  const attached = compose([fileList(text.attachedFiles, mail.files)])
   const fits = estimatedMailBytes(attached, mail.files) <= MAX_MAIL_BYTES
   return {
     to: mail.to,
     replyTo: mail.replyTo,
-    ...(fits ? attached : compose([fileList('Arquivos recebidos', mail.files), paragraph(FILES_KEPT_IN_SYSTEM)])),
+    ...(fits ? attached : compose([fileList(text.receivedFiles, mail.files), paragraph(FILES_KEPT_IN_SYSTEM)])),
     attachmentFileIds: fits ? mail.files.map((file) => file.id) : [],
   }
 }
@@ -153,38 +155,34 @@ export function volunteerMails(
   to: string,
   contacts: ContactSettings = {},
 ): QueuedMail[] {
+  const words = messages.volunteerMail
   const staff = staffMail({
     to,
     replyTo: data.email,
-    subject: `Nova inscrição no voluntariado: ${data.nome}`,
-    intro: 'Uma nova inscrição no programa de voluntariado chegou pelo site.',
+    subject: words.staffSubject(data.nome),
+    intro: words.staffIntro,
     fields: [
-      ['Nome', data.nome],
-      ['E-mail', data.email],
-      ['Telefone', data.telefone],
-      ['Endereço', data.endereco],
-      ['Cidade', data.cidade],
-      ['Estado', data.estado],
-      ['Escolaridade', data.escolaridade],
-      ['Nível de conhecimento (1 a 10)', data.nivelConhecimento],
+      [label.nome, data.nome],
+      [label.email, data.email],
+      [label.telefone, data.telefone],
+      [label.endereco, data.endereco],
+      [label.cidade, data.cidade],
+      [label.estado, data.estado],
+      [messages.volunteerPage.schooling, data.escolaridade],
+      [words.knowledgeLevel, data.nivelConhecimento],
     ],
     files,
-    closing: [
-      `Inscrição ${reference(data)}, recebida em ${formatDateTime(data.createdAt)}.`,
-      'Para falar com a pessoa inscrita, basta responder a esta mensagem.',
-    ],
+    closing: [words.staffClosing(reference(data), formatDateTime(data.createdAt)), words.staffReply],
   })
   const confirmation: QueuedMail = {
     to: data.email,
-    ...composeMail('Recebemos sua inscrição no voluntariado', [
-      paragraph(`Olá, ${oneLine(data.nome)}!`),
-      paragraph(
-        'Recebemos sua inscrição no programa de voluntariado da Fundação Educacional. Obrigado pelo interesse em fazer parte da nossa equipe.',
-      ),
-      paragraph('Vamos analisar seus dados e o Termo de Adesão enviado e entraremos em contato pelo e-mail ou pelo telefone informados.'),
+    ...composeMail(words.subject, [
+      greeting(data.nome),
+      paragraph(words.received),
+      paragraph(words.nextSteps),
       fields([
-        ['Protocolo', reference(data)],
-        ['Recebida em', formatDateTime(data.createdAt)],
+        [text.protocol, reference(data)],
+        [words.receivedAt, formatDateTime(data.createdAt)],
       ]),
       paragraph(...contactLines(contacts)),
       SIGNATURE,
@@ -201,46 +199,48 @@ export function documentRequestMails(
   contacts: ContactSettings = {},
 ): QueuedMail[] {
   const deadline = new Date(data.createdAt.getTime() + DOCUMENT_REQUEST_RESPONSE_HOURS * 3_600_000)
+  const words = messages.documentRequestMail
+  const course = messages.documentRequestPage.course
   const staff = staffMail({
     to,
     replyTo: data.email,
-    subject: `Novo requerimento: ${data.requerimento} (${data.nome})`,
-    intro: 'Um novo requerimento de documentos acadêmicos chegou pelo site.',
+    subject: words.staffSubject(data.requerimento, data.nome),
+    intro: words.staffIntro,
     fields: [
-      ['Nome', data.nome],
-      ['CPF', data.cpf],
-      ['E-mail', data.email],
-      ['Telefone', data.telefone],
-      ['Endereço', data.endereco],
-      ['Cidade', data.cidade],
-      ['Estado', data.estado],
-      ['CEP', data.cep],
-      ['Curso', labelWithCode(courseLabel(data.curso), data.curso)],
-      ['Forma de envio', deliveryLabel(data.envio)],
-      ['Requerimento', data.requerimento],
-      ['Declaração de responsabilidade', data.declaracao ? 'confirmada' : 'não confirmada'],
+      [label.nome, data.nome],
+      [label.cpf, data.cpf],
+      [label.email, data.email],
+      [label.telefone, data.telefone],
+      [label.endereco, data.endereco],
+      [label.cidade, data.cidade],
+      [label.estado, data.estado],
+      [label.cep, data.cep],
+      [course, labelWithCode(courseLabel(data.curso), data.curso)],
+      [words.delivery, deliveryLabel(data.envio)],
+      [words.request, data.requerimento],
+      [words.declaration, data.declaracao ? words.declarationConfirmed : words.declarationNotConfirmed],
     ],
     files,
     closing: [
-      `Requerimento ${reference(data)}, recebido em ${formatDateTime(data.createdAt)}.`,
-      `Prazo de resposta: ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas, até ${formatDateTime(deadline)}.`,
-      'Para falar com o requerente, basta responder a esta mensagem.',
+      words.staffClosing(reference(data), formatDateTime(data.createdAt)),
+      words.deadline(DOCUMENT_REQUEST_RESPONSE_HOURS, formatDateTime(deadline)),
+      words.staffReply,
     ],
   })
   const confirmation: QueuedMail = {
     to: data.email,
-    ...composeMail('Recebemos seu requerimento de documentos', [
-      paragraph(`Olá, ${oneLine(data.nome)}!`),
-      paragraph('Recebemos seu requerimento de documentos acadêmicos. Confira o resumo:'),
+    ...composeMail(words.subject, [
+      greeting(data.nome),
+      paragraph(words.summary),
       fieldRows([
-        ['Requerimento', data.requerimento],
-        ['Curso', courseLabel(data.curso)],
-        ['Forma de envio', deliveryLabel(data.envio)],
-        ['Arquivos recebidos', String(files.length)],
-        ['Protocolo', reference(data)],
-        ['Recebido em', formatDateTime(data.createdAt)],
+        [words.request, data.requerimento],
+        [course, courseLabel(data.curso)],
+        [words.delivery, deliveryLabel(data.envio)],
+        [text.receivedFiles, String(files.length)],
+        [text.protocol, reference(data)],
+        [words.receivedAt, formatDateTime(data.createdAt)],
       ]),
-      paragraph(`A secretaria responderá em até ${DOCUMENT_REQUEST_RESPONSE_HOURS} horas pelo e-mail ou pelo telefone informados.`),
+      paragraph(words.answerWithin(DOCUMENT_REQUEST_RESPONSE_HOURS)),
       paragraph(...contactLines(contacts)),
       SIGNATURE,
     ]),
@@ -253,17 +253,17 @@ export function outcomeMail(
   data: { nome: string; email: string; protocolo: string; requerimento: string },
   status: string,
 ): QueuedMail {
-  const text = messages.outcomeMail
+  const words = messages.outcomeMail
   const concluded = status === 'Concluído'
   return {
     to: data.email,
-    ...composeMail(concluded ? text.concludedSubject(data.protocolo) : text.refusedSubject(data.protocolo), [
-      paragraph(`Olá, ${oneLine(data.nome)}!`),
-      paragraph(concluded ? text.concluded : text.refused),
+    ...composeMail(concluded ? words.concludedSubject(data.protocolo) : words.refusedSubject(data.protocolo), [
+      greeting(data.nome),
+      paragraph(concluded ? words.concluded : words.refused),
       fieldRows([
-        ['Protocolo', data.protocolo],
-        ['Requerimento', data.requerimento],
-        ['Situação', status],
+        [text.protocol, data.protocolo],
+        [messages.documentRequestMail.request, data.requerimento],
+        [words.status, status],
       ]),
       paragraph(AUTOMATIC),
       SIGNATURE,

@@ -1,6 +1,9 @@
 import { useState } from 'react'
+import { messages } from '@site/contracts'
 import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
 import './accessibility-bar.css'
+
+const text = messages.siteShell
 
 export function AccessibilityBar({ mainId }: { mainId: string }) {
   const [preferences] = useState(currentPreferences)
@@ -30,16 +33,17 @@ export function AccessibilityBar({ mainId }: { mainId: string }) {
     <div className="a11y-bar">
       <div className="container a11y-bar__inner">
         <a className="a11y-bar__skip" href={`#${mainId}`} onClick={skipToContent}>
-          Ir para o conteúdo
+          {text.skipToContent}
         </a>
-        <div className="a11y-bar__tools" role="group" aria-label="Acessibilidade">
+        <div className="a11y-bar__tools" role="group" aria-label={text.accessibility}>
           <button
             type="button"
             className="a11y-bar__button"
             onClick={() => changeScale(1)}
             disabled={scaleIndex === TEXT_SCALES.length - 1}
           >
-            A+<span className="visually-hidden"> Aumentar o tamanho do texto</span>
+            {text.largerText}
+            <span className="visually-hidden"> {text.largerTextLabel}</span>
           </button>
           <button
             type="button"
@@ -47,10 +51,11 @@ export function AccessibilityBar({ mainId }: { mainId: string }) {
             onClick={() => changeScale(-1)}
             disabled={scaleIndex === 0}
           >
-            A−<span className="visually-hidden"> Diminuir o tamanho do texto</span>
+            {text.smallerText}
+            <span className="visually-hidden"> {text.smallerTextLabel}</span>
           </button>
           <button type="button" className="a11y-bar__button" onClick={toggleContrast} aria-pressed={highContrast}>
-            Alto contraste
+            {text.highContrast}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import './banner.css'
 
 type CourseBannerProps = { titleStart: string; titleEnd: string; subtitle: string }
@@ -6,7 +7,7 @@ export function CourseBanner({ titleStart, titleEnd, subtitle }: CourseBannerPro
   return (
     <header className="course-banner">
       <div className="container">
-        <p className="course-banner__eyebrow">Curso</p>
+        <p className="course-banner__eyebrow">{messages.siteShell.courseEyebrow}</p>
         <h1 className="course-banner__title">
           {titleStart} <span className="highlight">{titleEnd}</span>
         </h1>

@@ -1,4 +1,4 @@
-import { PATHS } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { PageMeta } from './page-meta'
 import './status-page.css'
 
@@ -6,21 +6,23 @@ import './status-page.css'
  * Shown when a page crashes (or its code fails to download). Plain <a> links reload the whole site,
  * which also recovers from a stale deploy.
  */
+const text = messages.errorPage
+
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const content = (
     <section className="container section status-page">
-      <PageMeta title="Algo deu errado" description="Não foi possível mostrar esta página." />
-      <h1>Algo deu errado</h1>
-      <p>Não conseguimos mostrar esta página agora. Tente recarregar ou volte para a página inicial.</p>
+      <PageMeta title={text.title} description={text.description} />
+      <h1>{text.title}</h1>
+      <p>{text.text}</p>
       <ul role="list" className="status-page__links">
         <li>
           <a className="btn" href={PATHS.home}>
-            Voltar para a página inicial
+            {text.home}
           </a>
         </li>
         <li>
           <a className="btn btn--outline" href={PATHS.contacts}>
-            Falar com a fundação
+            {text.contact}
           </a>
         </li>
       </ul>

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom'
+import { messages } from '@site/contracts'
 import { SITE } from '../../config/site'
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import './footer.css'
+
+const label = messages.contactChannels
+const text = messages.siteShell
 
 export function Footer() {
   const contacts = useSiteContacts()
@@ -19,17 +23,17 @@ export function Footer() {
             {contacts.endereco && <span className="site-footer__line">{contacts.endereco}</span>}
             {contacts.telefone && (
               <span className="site-footer__line">
-                Telefone: <a href={phoneHref(contacts.telefone)}>{contacts.telefone}</a>
+                {label.telefone}: <a href={phoneHref(contacts.telefone)}>{contacts.telefone}</a>
               </span>
             )}
             {contacts.whatsapp && (
               <span className="site-footer__line">
-                WhatsApp: <a href={phoneHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
+                {label.whatsapp}: <a href={phoneHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
               </span>
             )}
             {contacts.email && (
               <span className="site-footer__line">
-                E-mail: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                {label.email}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
               </span>
             )}
             {contacts.horario && <span className="site-footer__line">{contacts.horario}</span>}
@@ -37,7 +41,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="rodape-links">
           <h2 id="rodape-links" className="site-footer__title">
-            Links úteis
+            {text.usefulLinks}
           </h2>
           <ul role="list" className="site-footer__links">
             {FOOTER_LINKS.map((link) => (
@@ -50,7 +54,7 @@ export function Footer() {
         {profiles.length > 0 && (
           <section aria-labelledby="rodape-redes">
             <h2 id="rodape-redes" className="site-footer__title">
-              Redes sociais
+              {label.social}
             </h2>
             <ul role="list" className="site-footer__links">
               {profiles.map((network) => (
@@ -62,7 +66,7 @@ export function Footer() {
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">© 2025 {SITE.name}. Todos os direitos reservados.</p>
+      <p className="site-footer__copyright">{text.copyright(2025, SITE.name)}</p>
     </footer>
   )
 }

@@ -1,4 +1,4 @@
-import { PATHS, type PublicPath } from '@site/contracts'
+import { messages, PATHS, type PublicPath } from '@site/contracts'
 import { Link } from 'react-router-dom'
 import { ID_INTERMEDIATE_NAME } from '../../page-text/digital-inclusion'
 import { HeroBanner } from '../layout/hero-banner'
@@ -12,12 +12,10 @@ export function ComingSoonPage({ path, title, message }: { path: PublicPath; tit
       <HeroBanner titleStart={title} titleEnd={`– ${ID_INTERMEDIATE_NAME}`} subtitle={message} />
       <section className="section">
         <div className="container stack">
-          <p>
-            {message}. Assim que houver novidades, elas serão publicadas nesta página.
-          </p>
+          <p>{messages.comingSoon.soon(message)}</p>
           <p>
             <Link to={PATHS.idIntermediate} className="btn btn--outline">
-              Voltar para {ID_INTERMEDIATE_NAME}
+              {messages.comingSoon.backTo(ID_INTERMEDIATE_NAME)}
             </Link>
           </p>
         </div>

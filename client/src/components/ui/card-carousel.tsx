@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import { useRef, type CSSProperties, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { CARD_GAP, CARD_WIDTH, CARDS_VISIBLE, useCarousel } from '../../lib/carousel'
@@ -34,7 +35,7 @@ export function CardCarousel<T>({ label, items, itemKey, renderItem }: CardCarou
   const offset = { '--card-carousel-offset': `${-carousel.index * (CARD_WIDTH + CARD_GAP)}px` } as CSSProperties
 
   return (
-    <section className="card-carousel" aria-roledescription="carrossel" aria-label={label}>
+    <section className="card-carousel" aria-roledescription={messages.carousel.roleDescription} aria-label={label}>
       <div className="card-carousel__viewport">
         <ul className="card-carousel__track" style={offset}>
           {items.map((item, position) => (

@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import type { Ref } from 'react'
 
 type CarouselButtonProps = {
@@ -9,7 +10,7 @@ type CarouselButtonProps = {
   ref?: Ref<HTMLButtonElement>
 }
 
-const TEXT = { previous: 'Anterior', next: 'Próximo' }
+const TEXT = { previous: messages.carousel.previous, next: messages.carousel.next }
 const ARROW = { previous: '‹', next: '›' }
 
 export function CarouselButton({ direction, onClick, subject, hidden, ref }: CarouselButtonProps) {

@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import type { ReactNode } from 'react'
 import { useCarousel } from '../../lib/carousel'
 import { CarouselButton } from './carousel-button'
@@ -18,14 +19,14 @@ export function FeaturedCarousel<T>({ label, items, itemKey, itemName, renderIte
   const subject = label.toLowerCase()
 
   return (
-    <section className="featured-carousel" aria-roledescription="carrossel" aria-label={label}>
+    <section className="featured-carousel" aria-roledescription={messages.carousel.roleDescription} aria-label={label}>
       <div className="featured-carousel__viewport" aria-live="polite">
         {items.map((item, position) => (
           <div
             key={itemKey(item)}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} de ${items.length}: ${itemName(item)}`}
+            aria-roledescription={messages.carousel.slide}
+            aria-label={messages.carousel.position(position + 1, items.length, itemName(item))}
             hidden={position !== carousel.index}
             className="featured-carousel__slide"
           >
@@ -41,7 +42,7 @@ export function FeaturedCarousel<T>({ label, items, itemKey, itemName, renderIte
               key={itemKey(item)}
               type="button"
               className="featured-carousel__dot"
-              aria-label={`Mostrar ${itemName(item)}`}
+              aria-label={messages.carousel.show(itemName(item))}
               aria-current={position === carousel.index ? 'true' : undefined}
               onClick={() => carousel.goTo(position)}
             />

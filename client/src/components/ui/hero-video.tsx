@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { preload } from 'react-dom'
 
@@ -42,7 +43,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         <source src={mp4} type="video/mp4" />
       </video>
       <button type="button" className="hero-video__toggle" onClick={toggle}>
-        {playing ? 'Pausar animação de fundo' : 'Reproduzir animação de fundo'}
+        {playing ? messages.pageParts.pauseBackground : messages.pageParts.playBackground}
       </button>
     </>
   )

@@ -1,9 +1,11 @@
-import type { Lecture } from '@site/contracts'
+import { messages, type Lecture } from '@site/contracts'
 import { formatDate, formatTime } from '../../lib/format'
 import { EventPhoto } from './event-photo'
 import { CARD_SIZES } from './info-card'
 
 export type LectureCardProps = Omit<Lecture, 'id'>
+
+const text = messages.lectureCard
 
 /** One lecture of the cycle: photo, title, description, speaker, date, time and place. */
 export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, imagem, local }: LectureCardProps) {
@@ -15,19 +17,19 @@ export function LectureCard({ titulo, data, horario, palestrante, subTitulo, fot
         <p>{subTitulo}</p>
         <dl className="card__meta">
           <div>
-            <dt className="visually-hidden">Palestrante</dt>
-            <dd>Com {palestrante}</dd>
+            <dt className="visually-hidden">{text.speaker}</dt>
+            <dd>{text.withSpeaker(palestrante)}</dd>
           </div>
           <div>
-            <dt className="visually-hidden">Data e horário</dt>
+            <dt className="visually-hidden">{text.when}</dt>
             <dd>
               <time dateTime={`${data}T${horario}`}>
-                {formatDate(data)}, às {formatTime(horario)}
+                {text.dateAtTime(formatDate(data), formatTime(horario))}
               </time>
             </dd>
           </div>
           <div>
-            <dt className="visually-hidden">Local</dt>
+            <dt className="visually-hidden">{text.place}</dt>
             <dd>{local}</dd>
           </div>
         </dl>

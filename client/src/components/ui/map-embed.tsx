@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { ExternalLink } from './external-link'
 
@@ -34,12 +35,12 @@ export function MapEmbed({ src, openUrl, title, loadWhenNear = true }: MapEmbedP
       ) : (
         <div className="map-embed__placeholder">
           <button type="button" className="btn" onClick={() => setShown(true)}>
-            Mostrar mapa
+            {messages.pageParts.showMap}
           </button>
         </div>
       )}
       <p className="map-embed__link">
-        <ExternalLink href={openUrl}>Abrir o mapa no OpenStreetMap</ExternalLink>
+        <ExternalLink href={openUrl}>{messages.pageParts.openMap}</ExternalLink>
       </p>
     </div>
   )

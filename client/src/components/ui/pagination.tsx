@@ -32,7 +32,7 @@ export function Pagination({ page, pageCount, onChange, label, pages = everyPage
                 type="button"
                 className={`btn btn--outline ${block}__page`}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Página ${item}`}
+                aria-label={messages.pageParts.pageNumber(item)}
                 onClick={() => onChange(item)}
               >
                 {item}

@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import { formatDate } from '../../lib/format'
 import { CardLink } from './card-link'
 import type { ScheduleItem } from '../../page-text/types'
@@ -13,7 +14,7 @@ export function ScheduleList({ items }: { items: readonly ScheduleItem[] }) {
             <time dateTime={item.date}>{formatDate(item.date)}</time>
             {item.endDate && (
               <>
-                {' a '}
+                {messages.pageParts.dateSpanJoin}
                 <time dateTime={item.endDate}>{formatDate(item.endDate)}</time>
               </>
             )}

@@ -1,3 +1,4 @@
+import { messages } from '@site/contracts'
 import { useRef, type ReactNode } from 'react'
 import { SCROLL_STEP } from '../../lib/carousel'
 import { useReducedMotion } from '../../lib/use-reduced-motion'
@@ -20,7 +21,7 @@ export function ScrollCarousel<T>({ label, items, itemKey, renderItem }: ScrollC
     listRef.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: reducedMotion ? 'auto' : 'smooth' })
 
   return (
-    <section className="scroll-carousel" aria-roledescription="carrossel" aria-label={label}>
+    <section className="scroll-carousel" aria-roledescription={messages.carousel.roleDescription} aria-label={label}>
       <ul ref={listRef} className="scroll-carousel__list" tabIndex={0}>
         {items.map((item) => (
           <li key={itemKey(item)} className="scroll-carousel__item">

@@ -1,12 +1,14 @@
-import type { Registration } from '@site/contracts'
+import { messages, type Registration } from '@site/contracts'
+
+const label = messages.adminRegistrations.fields
 
 /** 'todos' searches every text field; the others search one ('titulo' is shown as Evento). */
 export const SEARCH_FIELDS = [
-  { value: 'todos', label: 'Todos os campos' },
-  { value: 'nome', label: 'Nome' },
-  { value: 'email', label: 'Email' },
-  { value: 'telefone', label: 'Telefone' },
-  { value: 'titulo', label: 'Evento' },
+  { value: 'todos', label: messages.adminRegistrations.allFields },
+  { value: 'nome', label: label.nome },
+  { value: 'email', label: label.email },
+  { value: 'telefone', label: label.telefone },
+  { value: 'titulo', label: label.titulo },
 ] as const
 
 export type SearchField = (typeof SEARCH_FIELDS)[number]['value']

@@ -12,7 +12,7 @@ export function DashboardScreen({ summary }: { summary: InboxSummary | null }) {
   return (
     <AdminPage title={text.dashboardTitle}>
       <p className="admin-welcome">
-        {session?.nome ? `Olá, ${session.nome}! ` : ''}
+        {session?.nome ? text.hello(session.nome) : ''}
         {text.welcome}
       </p>
       <p>{text.welcomeHint}</p>

@@ -1,7 +1,7 @@
 import { messages } from '@site/contracts'
 import { composeMail, link, oneLine, paragraph } from '../../mail/mail-body.ts'
 import type { QueuedMail } from '../../mail/outbox.ts'
-import { AUTOMATIC, SIGNATURE } from '../../mail/templates.ts'
+import { AUTOMATIC, greeting, SIGNATURE } from '../../mail/templates.ts'
 
 export interface CertificateMailData {
   email: string
@@ -15,19 +15,15 @@ export interface CertificateMailData {
 
 /** The participant's mail: where their certificate is, and its code. */
 export function certificateMail(data: CertificateMailData): QueuedMail {
+  const text = messages.certificateMail
   const titulo = oneLine(data.titulo)
   return {
     to: data.email,
     ...composeMail(`${messages.eventOperations.certificateMailSubject}: ${titulo}`, [
-      paragraph(`Olá, ${oneLine(data.nome)}!`),
-      paragraph(
-        `Obrigado pela sua presença em "${titulo}". O seu certificado, de ${data.horas} ${data.horas === 1 ? 'hora' : 'horas'}, já está disponível:`,
-      ),
+      greeting(data.nome),
+      paragraph(text.thanks(titulo, data.horas)),
       link(messages.mailLinks.certificate, data.link),
-      paragraph(
-        `Código de verificação: ${data.codigo}`,
-        'Qualquer pessoa pode conferir a autenticidade do certificado por esse endereço ou pelo código, no validador do site.',
-      ),
+      paragraph(text.code(data.codigo), text.anyoneCanCheck),
       paragraph(AUTOMATIC),
       SIGNATURE,
     ]),

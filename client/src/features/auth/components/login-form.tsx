@@ -57,11 +57,11 @@ export function LoginForm() {
       noValidate
     >
       <div className="admin-field">
-        <label htmlFor="login-nome">Usuário</label>
+        <label htmlFor="login-nome">{text.userName}</label>
         <input id="login-nome" name="nome" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
       </div>
       <div className="admin-field">
-        <label htmlFor="login-senha">Senha</label>
+        <label htmlFor="login-senha">{text.password}</label>
         <input id="login-senha" name="senha" type="password" autoComplete="current-password" />
       </div>
       {askCode && (

@@ -14,7 +14,7 @@ type Field = (typeof FIELDS)[number]
 type Values = Record<Field, string>
 type Errors = Partial<Record<Field, string>>
 
-const LABELS: Record<Field, string> = { nome: 'Nome', curso: 'Curso', horas: 'Horas', codigo: 'Código', link: 'Link' }
+const LABELS: Record<Field, string> = messages.adminCertificates.fields
 
 const EMPTY: Values = { nome: '', curso: '', horas: '', codigo: '', link: '' }
 

@@ -33,7 +33,7 @@ function HistoryList({ codigo }: { codigo: string }) {
             {entries.map((entry) => (
               <li key={`${entry.em}-${entry.tipo}`}>
                 <p>
-                  <strong>{entry.tipo}</strong> em {siteDateText(new Date(entry.em))}, por {entry.por}
+                  <strong>{entry.tipo}</strong> {manage.historyWhen(siteDateText(new Date(entry.em)), entry.por)}
                   {entry.motivo && <>: {entry.motivo}</>}
                 </p>
                 <ul>

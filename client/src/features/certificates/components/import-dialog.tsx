@@ -102,7 +102,7 @@ function PreviewReport({ preview }: { preview: CertificateImportPreview }) {
           <ul className="certificate-import__list" aria-labelledby={sampleHeading}>
             {preview.amostra.map((line) => (
               <li key={line.linha}>
-                {line.codigo ?? manage.importGeneratedCode}: {line.nome}, {line.curso}, {line.horas} h
+                {line.codigo ?? manage.importGeneratedCode}: {line.nome}, {line.curso}, {manage.importHours(line.horas)}
               </li>
             ))}
           </ul>

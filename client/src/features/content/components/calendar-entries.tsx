@@ -11,7 +11,7 @@ const asScheduleItem = (entry: CalendarEntry): ScheduleItem => ({
   title: entry.titulo,
   detail: entry.local,
   notes: entry.descricao ? [entry.descricao] : [],
-  link: entry.link ? { href: entry.link, label: 'Saiba mais' } : undefined,
+  link: entry.link ? { href: entry.link, label: messages.pageParts.learnMore } : undefined,
 })
 
 /** The foundation's calendar as staff keep it in the admin area. */

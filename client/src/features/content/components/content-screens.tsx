@@ -2,94 +2,101 @@ import { COURSE_PAGES, messages, OFFERING_STATUSES } from '@site/contracts'
 import { formatDate } from '../../../lib/format'
 import { ContentScreen, type ContentScreenConfig } from './content-screen'
 
+const text = messages.contentScreens
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
-const dateSpan = (start: string, end?: string) => (end ? `${formatDate(start)} a ${formatDate(end)}` : formatDate(start))
+const dateSpan = (start: string, end?: string) =>
+  end ? text.offerings.dateSpan(formatDate(start), formatDate(end)) : formatDate(start)
 
+const teamText = text.team
 const team: ContentScreenConfig<'equipe'> = {
   kind: 'equipe',
-  title: 'Equipe',
-  description: 'As pessoas da página Equipe, na ordem em que aparecem no site.',
-  addLabel: 'Adicionar pessoa',
-  editTitle: 'Editar pessoa',
+  title: teamText.title,
+  description: teamText.description,
+  addLabel: teamText.add,
+  editTitle: teamText.edit,
   fields: [
-    { name: 'nome', label: 'Nome', required: true },
-    { name: 'cargo', label: 'Cargo', required: true },
+    { name: 'nome', label: teamText.fields.nome, required: true },
+    { name: 'cargo', label: teamText.fields.cargo, required: true },
     { name: 'fotoId', label: messages.content.photoLabel, type: 'image' },
   ],
   details: (member) => [
-    ['Cargo', member.cargo],
+    [teamText.fields.cargo, member.cargo],
     [messages.content.photoLabel, member.foto?.alt],
   ],
 }
 
+const partnersText = text.partners
 const partners: ContentScreenConfig<'parceiros'> = {
   kind: 'parceiros',
-  title: 'Parceiros',
-  description: 'As instituições da página Parceiros, com o logotipo ou pelo nome, na ordem em que aparecem no site.',
-  addLabel: 'Adicionar parceiro',
-  editTitle: 'Editar parceiro',
+  title: partnersText.title,
+  description: partnersText.description,
+  addLabel: partnersText.add,
+  editTitle: partnersText.edit,
   fields: [
-    { name: 'nome', label: 'Nome', required: true },
-    { name: 'link', label: 'Site oficial', type: 'url', hint: 'Opcional. Sem endereço, o parceiro aparece sem link.' },
+    { name: 'nome', label: partnersText.fields.nome, required: true },
+    { name: 'link', label: partnersText.fields.link, type: 'url', hint: partnersText.linkHint },
     { name: 'logoId', label: messages.content.logoLabel, type: 'image' },
   ],
   details: (partner) => [
-    ['Site', partner.link],
+    [partnersText.site, partner.link],
     [messages.content.logoLabel, partner.logo?.alt],
   ],
 }
 
+const offeringsText = text.offerings
+const offeringField = offeringsText.fields
 const offerings: ContentScreenConfig<'turmas'> = {
   kind: 'turmas',
-  title: 'Cursos',
-  description: 'As turmas de cada página de curso: datas, horário, local, vagas, situação das inscrições e link.',
-  addLabel: 'Adicionar turma',
-  editTitle: 'Editar turma',
+  title: offeringsText.title,
+  description: offeringsText.description,
+  addLabel: offeringsText.add,
+  editTitle: offeringsText.edit,
   fields: [
     {
       name: 'curso',
-      label: 'Curso',
+      label: offeringField.curso,
       options: Object.entries(COURSE_PAGES).map(([value, label]) => ({ value, label })),
       required: true,
     },
-    { name: 'turma', label: 'Turma', required: true },
-    { name: 'dataInicio', label: 'Data de início', type: 'date', required: true },
-    { name: 'dataFim', label: 'Data de término', type: 'date' },
-    { name: 'horario', label: 'Horário' },
-    { name: 'local', label: 'Local', required: true },
-    { name: 'vagas', label: 'Vagas', type: 'number' },
-    { name: 'status', label: 'Inscrições', options: choices(OFFERING_STATUSES), required: true },
-    { name: 'linkInscricao', label: 'Link de inscrição', type: 'url', hint: 'Aparece no site enquanto as inscrições estão abertas.' },
+    { name: 'turma', label: offeringField.turma, required: true },
+    { name: 'dataInicio', label: offeringField.dataInicio, type: 'date', required: true },
+    { name: 'dataFim', label: offeringField.dataFim, type: 'date' },
+    { name: 'horario', label: offeringField.horario },
+    { name: 'local', label: offeringField.local, required: true },
+    { name: 'vagas', label: offeringField.vagas, type: 'number' },
+    { name: 'status', label: offeringField.status, options: choices(OFFERING_STATUSES), required: true },
+    { name: 'linkInscricao', label: offeringField.linkInscricao, type: 'url', hint: offeringsText.linkHint },
   ],
   details: (offering) => [
-    ['Datas', dateSpan(offering.dataInicio, offering.dataFim)],
-    ['Horário', offering.horario],
-    ['Local', offering.local],
-    ['Vagas', offering.vagas],
-    ['Inscrições', offering.status],
-    ['Link de inscrição', offering.linkInscricao],
+    [offeringsText.dates, dateSpan(offering.dataInicio, offering.dataFim)],
+    [offeringField.horario, offering.horario],
+    [offeringField.local, offering.local],
+    [offeringField.vagas, offering.vagas],
+    [offeringField.status, offering.status],
+    [offeringField.linkInscricao, offering.linkInscricao],
   ],
 }
 
+const calendarField = text.calendar.fields
 const calendar: ContentScreenConfig<'calendario'> = {
   kind: 'calendario',
-  title: 'Calendário',
-  description: 'As datas da agenda da fundação na página Calendário, na ordem em que aparecem.',
-  addLabel: 'Adicionar data',
-  editTitle: 'Editar data',
+  title: text.calendar.title,
+  description: text.calendar.description,
+  addLabel: text.calendar.add,
+  editTitle: text.calendar.edit,
   fields: [
-    { name: 'titulo', label: 'Título', required: true },
-    { name: 'data', label: 'Data', type: 'date', required: true },
-    { name: 'horario', label: 'Horário' },
-    { name: 'local', label: 'Local' },
-    { name: 'descricao', label: 'Descrição', long: true },
-    { name: 'link', label: 'Link para saber mais', type: 'url' },
+    { name: 'titulo', label: calendarField.titulo, required: true },
+    { name: 'data', label: calendarField.data, type: 'date', required: true },
+    { name: 'horario', label: calendarField.horario },
+    { name: 'local', label: calendarField.local },
+    { name: 'descricao', label: calendarField.descricao, long: true },
+    { name: 'link', label: calendarField.link, type: 'url' },
   ],
   details: (entry) => [
-    ['Data', formatDate(entry.data)],
-    ['Horário', entry.horario],
-    ['Local', entry.local],
-    ['Descrição', entry.descricao],
+    [calendarField.data, formatDate(entry.data)],
+    [calendarField.horario, entry.horario],
+    [calendarField.local, entry.local],
+    [calendarField.descricao, entry.descricao],
   ],
 }
 

@@ -127,11 +127,11 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
 
   return (
     <DialogForm onSubmit={submit} failure={failure} saving={saving} onCancel={onCancel}>
-      {field('titulo', 'Título')}
-      {field('local', 'Local')}
-      {field('data', 'Data', { type: 'date' })}
-      {field('horario', 'Horário', { type: 'time' })}
-      {field('palestrante', 'Palestrante')}
+      {field('titulo', text.fields.titulo)}
+      {field('local', text.fields.local)}
+      {field('data', text.fields.data, { type: 'date' })}
+      {field('horario', text.fields.horario, { type: 'time' })}
+      {field('palestrante', text.fields.palestrante)}
       <SelectField {...bind('projeto')} label={ops.projectLabel} required error={fieldErrors.projeto}>
         <option value="">{messages.forms.selectPlaceholder}</option>
         {projectOptions(values.projeto).map((project) => (
@@ -143,7 +143,7 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
       {optional('cargaHoraria', ops.hoursLabel, ops.hoursHint)}
       {optional('vagas', ops.capacityLabel, ops.capacityHint)}
       <div className="admin-form__full">
-        <TextAreaField {...bind('subTitulo')} label="Descrição" rows={3} required error={fieldErrors.subTitulo} />
+        <TextAreaField {...bind('subTitulo')} label={text.fields.subTitulo} rows={3} required error={fieldErrors.subTitulo} />
       </div>
       <div className="admin-form__full">
         <EventPhotoField value={values.foto} onChange={(address) => set('foto', address)} error={fieldErrors.foto} />
@@ -152,7 +152,7 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
         <SelectField
           id={`${prefix}-ativa`}
           name="ativa"
-          label="Status"
+          label={text.fields.status}
           value={ativa ? 'ativo' : 'inativo'}
           onChange={(change) => setAtiva(change.target.value === 'ativo')}
         >

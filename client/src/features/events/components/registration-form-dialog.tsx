@@ -76,19 +76,19 @@ function RegistrationForm({
 
   return (
     <DialogForm onSubmit={submit} failure={failure} saving={saving} onCancel={onCancel}>
-      <TextField {...bind('nome')} label="Nome" autoComplete="off" required />
-      <TextField {...bind('email')} label="Email" type="email" autoComplete="off" required />
-      <TextField {...bind('telefone')} label="Telefone" type="tel" autoComplete="off" required />
-      <SelectField {...bind('titulo')} label="Evento" required>
-        <option value="">Selecione o evento</option>
+      <TextField {...bind('nome')} label={text.fields.nome} autoComplete="off" required />
+      <TextField {...bind('email')} label={text.fields.email} type="email" autoComplete="off" required />
+      <TextField {...bind('telefone')} label={text.fields.telefone} type="tel" autoComplete="off" required />
+      <SelectField {...bind('titulo')} label={text.fields.titulo} required>
+        <option value="">{text.chooseEvent}</option>
         {titles.map((title) => (
           <option key={title} value={title}>
             {title}
           </option>
         ))}
       </SelectField>
-      <SelectField {...bind('comoConheceu')} label="Como conheceu" required>
-        <option value="">Selecione uma opção</option>
+      <SelectField {...bind('comoConheceu')} label={text.fields.comoConheceu} required>
+        <option value="">{text.chooseOption}</option>
         {HOW_FOUND_OPTIONS.map((option) => (
           <option key={option} value={option}>
             {option}

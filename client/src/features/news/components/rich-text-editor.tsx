@@ -2,8 +2,11 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
 import { useState } from 'react'
+import { messages } from '@site/contracts'
 import { MediaPicker, type PickedImage } from '../../../components/media/media-picker'
 import './rich-text-editor.css'
+
+const text = messages.richTextEditor
 
 type RichTextEditorProps = {
   /** Initial HTML; later changes come from the editor itself. */
@@ -15,17 +18,17 @@ type RichTextEditorProps = {
 type Tool = { label: string; active?: (editor: Editor) => boolean; run: (editor: Editor) => void }
 
 const TOOLS: Tool[] = [
-  { label: 'Negrito', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { label: 'Itálico', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { label: 'Título', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: 'Subtítulo', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { label: 'Lista', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { label: 'Lista numerada', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { label: text.bold, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  { label: text.italic, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+  { label: text.heading, active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { label: text.subheading, active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { label: text.bulletList, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { label: text.orderedList, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
   {
-    label: 'Link',
+    label: text.link,
     active: (e) => e.isActive('link'),
     run: (e) => {
-      const href = window.prompt('Endereço do link (https://...)', (e.getAttributes('link').href as string | undefined) ?? 'https://')
+      const href = window.prompt(text.linkPrompt, (e.getAttributes('link').href as string | undefined) ?? 'https://')
       if (href === null) return
       if (href.trim() === '') e.chain().focus().unsetLink().run()
       else e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run()
@@ -60,7 +63,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
 
   return (
     <div className="rich-text">
-      <div className="rich-text__toolbar" role="toolbar" aria-label="Formatação do texto">
+      <div className="rich-text__toolbar" role="toolbar" aria-label={text.toolbar}>
         {TOOLS.map((tool) => (
           <button
             key={tool.label}
@@ -74,7 +77,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
         ))}
       </div>
       <EditorContent editor={editor} />
-      <MediaPicker label="Inserir imagem no texto" value={image} onChange={insertImage} />
+      <MediaPicker label={text.insertImage} value={image} onChange={insertImage} />
     </div>
   )
 }

@@ -10,7 +10,7 @@ export function AttentionPanel({ summary }: { summary: InboxSummary }) {
   return (
     <div className="inbox-detail">
       <section aria-labelledby="attention-new">
-        <h2 id="attention-new">{messages.inbox.volunteersTitle} e {messages.inbox.documentRequestsTitle}</h2>
+        <h2 id="attention-new">{text.bothInboxes(messages.inbox.volunteersTitle, messages.inbox.documentRequestsTitle)}</h2>
         <ul>
           <li>
             <Link to={`${PATHS.adminVolunteers}`}>{text.newVolunteers}</Link>: {summary.novos.candidaturas}

@@ -3,6 +3,7 @@ import { KNOWLEDGE_LEVEL_MAX, KNOWLEDGE_LEVEL_MIN, messages } from '@site/contra
 import './knowledge-slider.css'
 
 const text = messages.volunteerPage
+// eslint-disable-next-line texts/no-literal-text -- key names of KeyboardEvent.key, never shown
 const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
 
 export type KnowledgeSliderProps = {
