@@ -14,6 +14,7 @@ import requestTimeouts, { serverTimeouts } from './http/request-timeouts.ts'
 import wellFormedText from './http/well-formed-text.ts'
 import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
+import backupRoutes from './modules/backups/routes.ts'
 import { sealClearTotpSecrets, totpSecretBox } from './modules/auth/two-factor.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
@@ -45,6 +46,8 @@ export interface AppOptions {
   prisma: PrismaClient
   queries: Queries
   jwtSecret: string
+  /** The database's address (the embedded one's when DATABASE_URL is unset): the backups read it. */
+  databaseUrl: string
   /** Where the log lines go instead of stdout; tests capture them to check what production would log. */
   logStream?: FastifyLoggerOptions['stream']
   /** Outbox worker settings; tests inject a transport, short intervals, or keep the worker stopped. */
@@ -151,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
+  await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl })
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
   await app.register(siteFileRoutes, { config, clientDist, now })

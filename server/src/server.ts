@@ -24,7 +24,7 @@ async function start() {
 
   await applyMigrations(database.url)
   const { prisma, queries } = createDatabaseClients(database.url)
-  const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config) })
+  const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config), databaseUrl: database.url })
 
   if (!config.DATABASE_URL && (await seedDemoContent(prisma, publicOrigin(config)))) {
     await seedDemoNews(prisma)

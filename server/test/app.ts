@@ -26,7 +26,7 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Keep the rows of earlier tests (default: start from an empty database). */
   keepData?: boolean
-  extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'queries' | 'jwtSecret' | 'logStream'>>
+  extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'queries' | 'jwtSecret' | 'databaseUrl' | 'logStream'>>
   /** Adds test-only routes to the built app before it starts (e.g. one that makes the database fail). */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void
 }
@@ -72,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     prisma,
     queries,
     jwtSecret: TEST_JWT_SECRET,
+    databaseUrl,
     logStream: logs.stream,
     ...options.extra,
   })

@@ -4,7 +4,7 @@
  * replaces the database and an archive must tell its own story wherever it is copied. An archive is written under a
  * hidden temporary name, flushed to disk, then renamed: a name that lists is always a complete archive.
  */
-import { SITE_TIME_ZONE } from '@site/contracts'
+import { BACKUP_NAME_PATTERN, BACKUP_ORIGINS, SITE_TIME_ZONE, type BackupOrigin } from '@site/contracts'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
@@ -12,9 +12,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
-import { BACKUP_ORIGINS, digestOf, type BackupOrigin } from './archive.ts'
+import { digestOf } from './archive.ts'
 
-const NAME_PATTERN = new RegExp(`^backup-(\\d{8}T\\d{6}Z)-(${BACKUP_ORIGINS.join('|')})-[0-9a-f]{6}\\.age$`)
 const RECORD_SUFFIX = '.json'
 const PARTIAL_SUFFIX = '.partial'
 /** A temporary file this old was left by a process that died while writing it. */
@@ -121,7 +120,7 @@ export async function listArchives(dir: string): Promise<StoredArchive[]> {
   }
   const archives: StoredArchive[] = []
   for (const name of names) {
-    const match = NAME_PATTERN.exec(name)
+    const match = BACKUP_NAME_PATTERN.exec(name)
     if (!match) continue
     const file = path.join(dir, name)
     const size = await stat(file).then((stats) => stats.size, () => undefined)
