@@ -152,7 +152,8 @@ function weekOf(date: Date): string {
  * What rotation keeps: for each of the `keepDaily` latest days (Brasília time) that have archives, and each of the
  * `keepWeekly` latest weeks, one archive, the newest whose drill passed or else the newest. Archives are given
  * newest first; returns the names to delete. An archive whose drill has not run yet is kept for a day: it may be
- * a backup still being verified by another process.
+ * a backup still being verified by another process. An archive taken before an upgrade is kept until a later
+ * archive passes its drill.
  */
 export function archivesToDelete(archives: StoredArchive[], keep: { daily: number; weekly: number }, now: Date): string[] {
   const kept = new Set<string>()
@@ -167,6 +168,11 @@ export function archivesToDelete(archives: StoredArchive[], keep: { daily: numbe
   }
   keepPerPeriod(dayOf, keep.daily)
   keepPerPeriod(weekOf, keep.weekly)
+  // The archive taken before an upgrade is the way back to the previous release until a later one is proven.
+  const newestVerified = archives.find((archive) => archive.record?.drill?.ok)?.createdAt.getTime() ?? Number.NEGATIVE_INFINITY
+  for (const archive of archives) {
+    if (archive.origin === 'atualizacao' && archive.createdAt.getTime() >= newestVerified) kept.add(archive.name)
+  }
   return archives
     .filter((archive) => !kept.has(archive.name))
     .filter((archive) => archive.record?.drill || now.getTime() - archive.createdAt.getTime() > STALE_PARTIAL_MS)
