@@ -25,6 +25,8 @@ import healthRoutes from './modules/health/routes.ts'
 import inboxRoutes from './modules/inbox/routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
+import monitoring from './modules/monitoring/routes.ts'
+import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
@@ -58,6 +60,8 @@ export interface AppOptions {
   callList?: CallListOptions
   /** The app's clock: account links, two-factor codes, scheduled news, the trash's 30 days; tests move it. */
   now?: () => Date
+  /** The alerts' settings drawn from the configuration, replaced (tests: the free-space threshold, the loop). */
+  monitoring?: Partial<MonitoringSettings>
 }
 
 const JSON_BODY_LIMIT = 100 * 1024
@@ -128,8 +132,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(swagger, openApiOptions({ origin: publicOrigin(config), authenticate: app.authenticate }))
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
-  await app.register(healthRoutes)
   const now = options.now ?? (() => new Date())
+  // Before the routes: its request-duration hook must see every one of them.
+  await app.register(monitoring, { config, now, settings: options.monitoring })
+  await app.register(healthRoutes)
   const totpSecrets = totpSecretBox(options.jwtSecret)
   // Not fatal: a secret still in clear keeps working and is sealed at the next start.
   app.addHook('onReady', async () => {

@@ -98,6 +98,12 @@ const envSchema = z
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
     /** An rclone remote ("nuvem:fundacao/backups") that receives each verified archive. */
     BACKUP_RCLONE_REMOTE: z.string().min(1).optional(),
+    /** Receives the alerts; unset: every active Administrador with an e-mail. */
+    ALERT_EMAIL: z.email().optional(),
+    /** How often the alerts' checks run (backups, outbox, free disk space, retention). */
+    ALERT_CHECK_INTERVAL: duration('5 minutes'),
+    /** The Bearer token of GET /metrics; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(32, 'use pelo menos 32 caracteres (por exemplo, openssl rand -hex 32)').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return

@@ -15,6 +15,7 @@ import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { recordAudit } from '../audit/service.ts'
 import { actorOf } from '../inbox/actor.ts'
 import { readJobRun } from '../monitoring/job-runs.ts'
+import { portugueseOf } from './errors.ts'
 import { backupRunning, lockBackups, runBackup } from './run.ts'
 import { createBackups, listBackups, type BackupEntry } from './service.ts'
 import { backupDir, backupPassphrase, backupSettings, confirmPassphraseKept, passphraseToKeep } from './settings.ts'
@@ -33,9 +34,6 @@ const toItem = (entry: BackupEntry): BackupItem => ({
   verificadoEm: entry.verifiedAt?.toISOString() ?? null,
 })
 
-/** The Portuguese half of a backup failure's line ("… | …" in Portuguese, then English). */
-const portugueseOf = (line: string) => line.split(' | ')[0]!
-
 const tags = ['backups']
 
 /** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one, the passphrase notice. */
@@ -51,6 +49,7 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Listar os backups guardados, do mais novo ao mais antigo',
+        security: bearerAuth,
         response: { 200: backupListSchema, ...apiErrorResponses(401, 403) },
       },
     },
@@ -64,6 +63,7 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Backup em andamento, último backup verificado, última falha e o aviso da senha gerada',
+        security: bearerAuth,
         response: { 200: backupStatusSchema, ...apiErrorResponses(401, 403) },
       },
     },
@@ -91,6 +91,7 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Fazer um backup agora (e sua restauração de teste), em segundo plano; um de cada vez',
+        security: bearerAuth,
         response: { 202: messageResponseSchema, ...apiErrorResponses(401, 403, 409) },
       },
     },
@@ -118,6 +119,7 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Baixar um backup (o arquivo cifrado, como anexo)',
+        security: bearerAuth,
         params: backupNameParamsSchema,
         response: { 200: z.unknown().describe('O arquivo .age, como anexo'), ...apiErrorResponses(400, 401, 403, 404) },
       },
@@ -143,6 +145,7 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Confirmar que uma cópia da senha gerada dos backups está guardada longe do servidor',
+        security: bearerAuth,
         response: { 204: z.undefined().describe('Confirmado'), ...apiErrorResponses(401, 403) },
       },
     },
