@@ -107,8 +107,14 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
-    for (const key of ['JWT_SECRET', 'DATABASE_URL'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} é obrigatório em produção` })
+    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET é obrigatório em produção' })
+    // The embedded database runs production on one server (decision 33): its backups are the only other copy.
+    if (!env.DATABASE_URL && env.BACKUP_SCHEDULE === 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_SCHEDULE'],
+        message: 'com o banco embutido em produção (sem DATABASE_URL), os backups automáticos não podem ficar desligados',
+      })
     }
   })
 
