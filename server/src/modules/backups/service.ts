@@ -1,6 +1,7 @@
 /**
  * Backups of the whole site (decision 32): take one, list them, restore one, and the restore drill that proves an
- * archive restores. The command line uses it now; the schedule (schedule.ts) and, later, the admin routes too.
+ * archive restores. Used by the command line, the schedule (schedule.ts), the Backups screen (routes.ts, run.ts) and
+ * the backup before an upgrade (upgrade.ts).
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
