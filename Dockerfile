@@ -39,7 +39,7 @@ COPY --from=build /app/server/sample-data server/sample-data
 COPY --from=build /app/client/dist client/dist
 # Applied by the server on start (server/src/db/migrate.ts).
 COPY prisma/migrations prisma/migrations
-RUN mkdir -p data
+RUN mkdir -p data/backups
 
 # --- runtime
 FROM ${NODE_IMAGE} AS runtime
@@ -53,8 +53,9 @@ WORKDIR /app
 # slim image has none, and librsvg would leave the section names out.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 COPY --from=app /app /app
-# Code stays owned by root (read-only for the app); only DATA_DIR (mail files when SMTP is off) is writable.
-RUN chown node:node /app/data
+# Code stays owned by root (read-only for the app); only DATA_DIR (mail files when SMTP is off, the backups in
+# DATA_DIR/backups, its own volume in docker-compose.yml) is writable.
+RUN chown node:node /app/data /app/data/backups
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \

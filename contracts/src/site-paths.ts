@@ -63,6 +63,7 @@ export const PATHS = {
   adminVolunteers: '/admin/candidaturas',
   adminDocumentRequests: '/admin/requerimentos',
   adminAudit: '/admin/auditoria',
+  adminBackups: '/admin/backups',
 } as const
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]

@@ -14,6 +14,7 @@ import requestTimeouts, { serverTimeouts } from './http/request-timeouts.ts'
 import wellFormedText from './http/well-formed-text.ts'
 import auditRoutes from './modules/audit/routes.ts'
 import authRoutes from './modules/auth/routes.ts'
+import backupRoutes from './modules/backups/routes.ts'
 import { sealClearTotpSecrets, totpSecretBox } from './modules/auth/two-factor.ts'
 import callListRoutes from './modules/call-list/routes.ts'
 import type { CallListOptions } from './modules/call-list/service.ts'
@@ -24,6 +25,8 @@ import healthRoutes from './modules/health/routes.ts'
 import inboxRoutes from './modules/submissions/inbox-routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
 import mediaRoutes from './modules/media/routes.ts'
+import monitoring from './modules/monitoring/routes.ts'
+import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
@@ -45,6 +48,8 @@ export interface AppOptions {
   prisma: PrismaClient
   queries: Queries
   jwtSecret: string
+  /** The database's address (the embedded one's when DATABASE_URL is unset): the backups read it. */
+  databaseUrl: string
   /** Where the log lines go instead of stdout; tests capture them to check what production would log. */
   logStream?: FastifyLoggerOptions['stream']
   /** Outbox worker settings; tests inject a transport, short intervals, or keep the worker stopped. */
@@ -55,6 +60,8 @@ export interface AppOptions {
   callList?: CallListOptions
   /** The app's clock: account links, two-factor codes, scheduled news, the trash's 30 days; tests move it. */
   now?: () => Date
+  /** The alerts' settings drawn from the configuration, replaced (tests: the free-space threshold, the loop). */
+  monitoring?: Partial<MonitoringSettings>
 }
 
 const JSON_BODY_LIMIT = 100 * 1024
@@ -125,8 +132,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(swagger, openApiOptions({ origin: publicOrigin(config), authenticate: app.authenticate }))
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
-  await app.register(healthRoutes)
   const now = options.now ?? (() => new Date())
+  // Before the routes: its request-duration hook must see every one of them.
+  await app.register(monitoring, { config, now, settings: options.monitoring })
+  await app.register(healthRoutes)
   const totpSecrets = totpSecretBox(options.jwtSecret)
   // Not fatal: a secret still in clear keeps working and is sealed at the next start.
   app.addHook('onReady', async () => {
@@ -151,6 +160,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
+  await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl })
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
   await app.register(siteFileRoutes, { config, clientDist, now })

@@ -4,7 +4,6 @@ import { loadConfig, publicOrigin } from './config/env.ts'
 import { resolveJwtSecret } from './config/secrets.ts'
 import { buildApp } from './app.ts'
 import { startEmbeddedPostgres } from './db/embedded.ts'
-import { applyMigrations } from './db/migrate.ts'
 import { createDatabaseClients } from './db/prisma.ts'
 import { seedDemoNews } from './db/seed/demo-news.ts'
 import { removeStoredMetadata } from './modules/media/metadata-removal.ts'
@@ -13,6 +12,7 @@ import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed/seed.ts'
 import { seedSiteContent } from './db/seed/seed-content.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
 import { startBackupSchedule } from './modules/backups/schedule.ts'
+import { migrateSafely } from './modules/backups/upgrade.ts'
 import { StartupError } from './startup-error.ts'
 
 async function start() {
@@ -22,9 +22,10 @@ async function start() {
     ? { url: config.DATABASE_URL, stop: async () => {} }
     : await startEmbeddedPostgres(config.DATA_DIR)
 
-  await applyMigrations(database.url)
+  // A release that brings migrations backs the data up before the first one runs.
+  const upgrade = await migrateSafely(config, database.url)
   const { prisma, queries } = createDatabaseClients(database.url)
-  const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config) })
+  const app = await buildApp({ config, prisma, queries, jwtSecret: resolveJwtSecret(config), databaseUrl: database.url })
 
   if (!config.DATABASE_URL && (await seedDemoContent(prisma, publicOrigin(config)))) {
     await seedDemoNews(prisma)
@@ -66,6 +67,7 @@ async function start() {
   // The port bound, which differs from PORT when PORT is 0 (the OS picks one, as the tests do).
   const { port } = app.server.address() as AddressInfo
   app.log.info(`Pronto em ${Math.round(performance.now() - startedAt)} ms: http://localhost:${port}`)
+  void upgrade.drill()
   // In the background, after the port is open: a large library takes minutes, and its pages work meanwhile.
   void removeStoredMetadata(prisma)
     .then(

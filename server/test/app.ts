@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import { buildApp, type AppOptions } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config/env.ts'
 import { hashPassword, setAdminPassword } from '../src/modules/auth/service.ts'
+import { createDatabaseClients } from '../src/db/prisma.ts'
 import { connectTestDatabase } from './database.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
@@ -26,7 +27,9 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Keep the rows of earlier tests (default: start from an empty database). */
   keepData?: boolean
-  extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'queries' | 'jwtSecret' | 'logStream'>>
+  /** Runs on this database, as it is, instead of the worker's (a database migrated by an earlier release). */
+  databaseUrl?: string
+  extra?: Partial<Omit<AppOptions, 'config' | 'prisma' | 'queries' | 'jwtSecret' | 'databaseUrl' | 'logStream'>>
   /** Adds test-only routes to the built app before it starts (e.g. one that makes the database fail). */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void
 }
@@ -57,7 +60,9 @@ export async function closeLeftoverTestApps(): Promise<void> {
 
 /** Builds the real app on this worker's real PostgreSQL; call `close()` in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { databaseUrl, prisma, queries } = await connectTestDatabase({ keepData: options.keepData })
+  const { databaseUrl, prisma, queries } = options.databaseUrl
+    ? { databaseUrl: options.databaseUrl, ...createDatabaseClients(options.databaseUrl) }
+    : await connectTestDatabase({ keepData: options.keepData })
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
@@ -72,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     prisma,
     queries,
     jwtSecret: TEST_JWT_SECRET,
+    databaseUrl,
     logStream: logs.stream,
     ...options.extra,
   })

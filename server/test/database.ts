@@ -23,6 +23,8 @@ const TABLES = [
   'ContentItem',
   'SiteSetting',
   'BackupSlot',
+  'JobRun',
+  'AlertState',
 ]
 
 let workerUrl: Promise<string> | undefined

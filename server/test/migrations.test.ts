@@ -6,12 +6,14 @@ import { applyMigrations, MIGRATIONS_DIR } from '../src/db/migrate.ts'
 /** Every model of prisma/schema.prisma, plus Prisma's own bookkeeping table. */
 const EXPECTED_TABLES = [
   'AdminUser',
+  'AlertState',
   'BackupSlot',
   'Certificate',
   'CertificateCount',
   'ContentRevision',
   'DocumentRequest',
   'Event',
+  'JobRun',
   'KeyVersion',
   'MediaImage',
   'MediaVariant',

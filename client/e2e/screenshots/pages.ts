@@ -1,5 +1,5 @@
 import { PATHS, validatorLink } from '@site/contracts'
-import { DEMO_CERTIFICATE_CODE } from '../../../server/src/db/seed.ts'
+import { DEMO_CERTIFICATE_CODE } from '../../../server/src/db/seed/seed.ts'
 
 /**
  * A page to capture: a path, or the first link matching `firstLinkOn.link` on the page at `firstLinkOn.path` (a news

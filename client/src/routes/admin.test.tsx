@@ -81,6 +81,7 @@ describe('admin area', () => {
         'Fotos das páginas',
         'Usuários',
         'Auditoria',
+        'Backups',
         'Configurações',
         'Minha conta',
       ],

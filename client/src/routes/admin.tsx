@@ -33,6 +33,7 @@ const DocumentRequestsInbox = lazy(() =>
   import('../features/submissions/components/volunteers-inbox').then((module) => ({ default: module.DocumentRequestsInbox })),
 )
 const AuditScreen = lazy(() => import('../features/audit/components/audit-screen'))
+const BackupsScreen = lazy(() => import('../features/backups/components/backups-screen'))
 
 /**
  * Whether this Administrador must turn two-factor on first (REQUIRE_2FA_FOR_ADMINS): until then the server refuses
@@ -78,6 +79,7 @@ function AdminShell() {
         <Route path="candidaturas/*" element={<VolunteersInbox />} />
         <Route path="requerimentos/*" element={<DocumentRequestsInbox />} />
         <Route path="auditoria" element={<AuditScreen />} />
+        <Route path="backups" element={<BackupsScreen />} />
         <Route path="usuarios" element={<UsersScreen ownId={session?.sub} />} />
         <Route path="minha-conta" element={<MyAccountScreen />} />
         <Route path="equipe" element={<TeamScreen />} />

@@ -72,6 +72,8 @@ export const adminMessages = {
       'ativar-dois-fatores': 'Ativou a verificação em duas etapas',
       'desativar-dois-fatores': 'Desativou a verificação em duas etapas',
       'redefinir-dois-fatores': 'Redefiniu a verificação em duas etapas',
+      'fazer-backup': 'Fez um backup',
+      'baixar-backup': 'Baixou um backup',
     } as Record<string, string>,
     /** The target of an entry about a staff account: its number and user name, never its e-mail. */
     accountTarget: (id: number, nome: string) => `Conta #${id} (${nome})`,

@@ -9,6 +9,7 @@ import { newsMessages } from './news.ts'
 import { contentMessages } from './content.ts'
 import { adminMessages } from './admin.ts'
 import { mailMessages } from './mail.ts'
+import { backupsMessages } from './backups.ts'
 
 export { resultCount, requiredMessage } from './common.ts'
 export { certificateCount, type ImportProblem, importLineError, importSummary, importDone } from './certificates.ts'
@@ -31,4 +32,5 @@ export const messages = {
   ...contentMessages,
   ...adminMessages,
   ...mailMessages,
+  ...backupsMessages,
 } as const

@@ -9,8 +9,18 @@ describe('loadConfig', () => {
     expect(config.CORS_ORIGINS).toEqual([])
   })
 
-  it('refuses to start in production without JWT_SECRET and DATABASE_URL, naming both', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório em produção[\s\S]*DATABASE_URL é obrigatório em produção/)
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: JWT_SECRET é obrigatório em produção/)
+  })
+
+  it('runs production on the embedded database, but never with its automatic backups off', () => {
+    const secret = 'segredo-de-producao-com-mais-de-32-caracteres'
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).DATABASE_URL).toBeUndefined()
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, BACKUP_SCHEDULE: 'off' })).toThrow(
+      /BACKUP_SCHEDULE: com o banco embutido em produção \(sem DATABASE_URL\), os backups automáticos não podem ficar desligados/,
+    )
+    const external = { NODE_ENV: 'production', JWT_SECRET: secret, DATABASE_URL: 'postgresql://u:p@db/fundacao', BACKUP_SCHEDULE: 'off' }
+    expect(loadConfig(external).BACKUP_SCHEDULE).toBe('off')
   })
 
   it('lists every invalid variable at once', () => {

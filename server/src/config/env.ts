@@ -98,11 +98,23 @@ const envSchema = z
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
     /** An rclone remote ("nuvem:fundacao/backups") that receives each verified archive. */
     BACKUP_RCLONE_REMOTE: z.string().min(1).optional(),
+    /** Receives the alerts; unset: every active Administrador with an e-mail. */
+    ALERT_EMAIL: z.email().optional(),
+    /** How often the alerts' checks run (backups, outbox, free disk space, retention). */
+    ALERT_CHECK_INTERVAL: duration('5 minutes'),
+    /** The Bearer token of GET /metrics; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(32, 'use pelo menos 32 caracteres (por exemplo, openssl rand -hex 32)').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
-    for (const key of ['JWT_SECRET', 'DATABASE_URL'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} é obrigatório em produção` })
+    if (!env.JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET é obrigatório em produção' })
+    // The embedded database runs production on one server (decision 33): its backups are the only other copy.
+    if (!env.DATABASE_URL && env.BACKUP_SCHEDULE === 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_SCHEDULE'],
+        message: 'com o banco embutido em produção (sem DATABASE_URL), os backups automáticos não podem ficar desligados',
+      })
     }
   })
 

@@ -52,6 +52,8 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number): Pro
     password: LEGACY_PASSWORD,
     persistent: true,
     createPostgresUser: true,
+    // Reachable from this machine only, whatever postgresql.conf says: it may run production (decision 33).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message: string) => void logs.push(message),
   })
   try {

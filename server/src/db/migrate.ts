@@ -38,16 +38,36 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
     )
     const failed = rows.find((row) => row.finished_at === null)
     if (failed) throw new Error(`A migração ${failed.migration_name} falhou antes; corrija o banco manualmente.`)
-    const done = new Set(rows.map((row) => row.migration_name))
-    const names = (await readdir(dir, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory() && !done.has(entry.name))
-      .map((entry) => entry.name)
-      .sort()
+    const names = await notApplied(dir, rows.map((row) => row.migration_name))
     for (const name of names) await applyOne(client, dir, name)
     reportDuplicates(await refreshStoredKeys(client))
     return names
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+    await client.end()
+  }
+}
+
+/** The migrations of `dir` missing from `applied`, in the order they run. */
+async function notApplied(dir: string, applied: string[]): Promise<string[]> {
+  const done = new Set(applied)
+  return (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && !done.has(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+}
+
+/** The migrations applyMigrations would apply now (all of them on a database without Prisma's table). */
+export async function pendingMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows: [table] } = await client.query<{ found: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS found`)
+    const { rows } = table?.found
+      ? await client.query<{ name: string }>('SELECT migration_name AS name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL')
+      : { rows: [] }
+    return notApplied(dir, rows.map((row) => row.name))
+  } finally {
     await client.end()
   }
 }

@@ -28,6 +28,7 @@ const NAV_ITEMS: readonly { to: string; label: string; end: boolean; roles: read
   { to: PATHS.adminPagePhotos, label: messages.pagePhotos.title, end: false, roles: COMUNICACAO },
   { to: PATHS.adminUsers, label: messages.adminAccounts.usersTitle, end: false, roles: ADMINISTRADOR },
   { to: PATHS.adminAudit, label: messages.audit.title, end: false, roles: ADMINISTRADOR },
+  { to: PATHS.adminBackups, label: messages.backups.title, end: false, roles: ADMINISTRADOR },
   { to: PATHS.adminSettings, label: text.settingsTitle, end: false, roles: COMUNICACAO },
   { to: PATHS.adminMyAccount, label: messages.adminAccounts.myAccountTitle, end: false, roles: ALL },
 ]

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { PATHS, messages, type InboxSummary } from '@site/contracts'
+import { HealthPanel } from '../../features/backups'
 import { AttentionPanel } from '../../features/submissions'
 import { useSession } from '../../features/auth/components/require-auth'
 import { AdminPage } from '../../components/admin/admin-page'
@@ -17,6 +18,7 @@ export function DashboardScreen({ summary }: { summary: InboxSummary | null }) {
       </p>
       <p>{text.welcomeHint}</p>
       {summary && <AttentionPanel summary={summary} />}
+      {(session?.papel ?? 'administrador') === 'administrador' && <HealthPanel />}
     </AdminPage>
   )
 }

@@ -3,6 +3,7 @@
  * writes them) encrypted with the age format and a passphrase (decision 32). Both layers are standard: `age -d`
  * and `tar -x` open an archive by hand. Both directions stream: nothing holds more than a chunk of a table.
  */
+import { BACKUP_ORIGINS } from '@site/contracts'
 import { Decrypter, Encrypter } from 'age-encryption'
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
@@ -21,9 +22,6 @@ const tableEntry = (table: string) => `tables/${table}.copy`
  * MiB). The generated passphrase has 384 random bits, which no work factor can add to; one set by hand must be long.
  */
 const SCRYPT_LOG_N = 16
-
-export const BACKUP_ORIGINS = ['agendado', 'manual', 'atualizacao'] as const
-export type BackupOrigin = (typeof BACKUP_ORIGINS)[number]
 
 const tableSchema = z.object({
   name: z.string().min(1),

@@ -3,10 +3,11 @@
  * sequence, as of one moment, through COPY (pg-copy-streams) rather than pg_dump, whose major version would have to
  * match the server's (decision 32).
  */
+import type { BackupOrigin } from '@site/contracts'
 import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
 import { appliedMigrations, listTables, quote, readSequences, type TableShape } from './catalog.ts'
-import { createArchiveWriter, digestOf, FORMAT_VERSION, ARCHIVE_FORMAT, type BackupOrigin, type Manifest, type TableRecord } from './archive.ts'
+import { createArchiveWriter, digestOf, FORMAT_VERSION, ARCHIVE_FORMAT, type Manifest, type TableRecord } from './archive.ts'
 
 /** A table's rows as binary COPY, in primary key order: the same rows always give the same bytes. */
 function copyOut(table: TableShape): string {

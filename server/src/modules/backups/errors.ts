@@ -6,6 +6,9 @@ export class BackupError extends Error {
   override name = 'BackupError'
 }
 
+/** The Portuguese half of such a line, for the Backups screen and the alerts. */
+export const portugueseOf = (line: string) => line.split(' | ')[0]!
+
 export const backupErrors = {
   archiveUnreadable: (file: string) =>
     `Não foi possível ler o arquivo de backup ${file}: confira o caminho e a permissão de leitura. | Cannot read backup file ${file}: check the path and read permission.`,

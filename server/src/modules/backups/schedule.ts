@@ -8,6 +8,7 @@ import { Cron } from 'croner'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import type { Config } from '../../config/env.ts'
+import { lockBackups, runBackup } from './run.ts'
 import { createBackups, failureLine, type Backups } from './service.ts'
 import { backupPassphrase, backupSettings } from './settings.ts'
 
@@ -28,21 +29,18 @@ export async function claimSlot(databaseUrl: string, slot: Date): Promise<boolea
 }
 
 /**
- * One slot's work, on the instance that claims it: backup, drill, off-site copy, rotation. Never throws: failures
- * are logged.
+ * One slot's work, on the instance that claims it: backup, drill, off-site copy, rotation (run.ts), after any backup
+ * that runs already. Never throws: failures are logged.
  */
 export async function runScheduledBackup(backups: Backups, databaseUrl: string, slot: Date, log: FastifyBaseLogger): Promise<void> {
   try {
     if (!(await claimSlot(databaseUrl, slot))) return
-    const backup = await backups.takeBackup({ origin: 'agendado' })
-    const drill = await backups.runDrill(backup.path)
-    if (drill.ok) log.info({ backup: backup.name, bytes: backup.bytes }, 'backup: taken and verified by its restore drill')
-    else log.error({ backup: backup.name, reason: drill.message }, 'backup: the restore drill failed')
-    const offsite = drill.ok ? await backups.copyOffsite(backup.path) : undefined
-    if (offsite?.ok) log.info({ backup: backup.name }, 'backup: copied off the server')
-    else if (offsite) log.error({ backup: backup.name, reason: offsite.message }, 'backup: the off-site copy failed')
-    const deleted = await backups.rotate()
-    if (deleted.length > 0) log.info({ deleted }, 'backup: rotation deleted old archives')
+    const lock = await lockBackups(databaseUrl, { wait: true })
+    try {
+      await runBackup(backups, { origin: 'agendado', databaseUrl, log })
+    } finally {
+      await lock?.release()
+    }
   } catch (error) {
     log.error({ slot: slot.toISOString(), reason: failureLine(error) }, 'backup: the scheduled backup failed')
   }

@@ -1,12 +1,14 @@
 /**
  * Backups of the whole site (decision 32): take one, list them, restore one, and the restore drill that proves an
- * archive restores. The command line uses it now; the schedule (schedule.ts) and, later, the admin routes too.
+ * archive restores. Used by the command line, the schedule (schedule.ts), the Backups screen (routes.ts, run.ts) and
+ * the backup before an upgrade (upgrade.ts).
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
 import { applyMigrations } from '../../db/migrate.ts'
-import { readArchive, type BackupOrigin, type Manifest } from './archive.ts'
+import type { BackupOrigin } from '@site/contracts'
+import { readArchive, type Manifest } from './archive.ts'
 import { holdsData, listTables } from './catalog.ts'
 import { dumpDatabase, measureTable } from './dump.ts'
 import { BackupError, backupErrors } from './errors.ts'
@@ -58,6 +60,9 @@ const toEntry = (archive: StoredArchive): BackupEntry => {
     offsite: archive.record?.offsite,
   }
 }
+
+/** The complete archives in `dir`, newest first. */
+export const listBackups = async (dir: string): Promise<BackupEntry[]> => (await listArchives(dir)).map(toEntry)
 
 /** Runs `run` on a connection of its own, closed whatever happens. */
 export async function withClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -138,9 +143,7 @@ export function createBackups(settings: BackupSettings) {
     },
 
     /** The complete archives in BACKUP_DIR, newest first. */
-    async listBackups(): Promise<BackupEntry[]> {
-      return (await listArchives(settings.dir)).map(toEntry)
-    },
+    listBackups: () => listBackups(settings.dir),
 
     /**
      * Restores the archive at `file` into the database: the whole archive is verified first; a database that holds

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '../../config/env.ts'
 import { storedSecret } from '../../config/secrets.ts'
@@ -38,6 +40,33 @@ export function backupPassphrase(config: Pick<Config, 'BACKUP_PASSPHRASE' | 'DAT
   return existed ? { value } : { value, generatedAt: file }
 }
 
+/** Beside the generated passphrase: the SHA-256 of the one an administrator confirmed keeping a copy of. */
+const keptMarker = (dataDir: string) => `${passphraseFile(dataDir)}.guardada`
+const digest = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * The file of the passphrase generated on this server while no administrator has confirmed keeping a copy of it
+ * (the Backups screen asks, once); undefined with BACKUP_PASSPHRASE, or before one was generated.
+ */
+export async function passphraseToKeep(config: Pick<Config, 'BACKUP_PASSPHRASE' | 'DATA_DIR'>): Promise<string | undefined> {
+  if (config.BACKUP_PASSPHRASE) return undefined
+  const file = passphraseFile(config.DATA_DIR)
+  const passphrase = await readFile(file, 'utf8').catch(() => undefined)
+  if (passphrase === undefined) return undefined
+  const kept = await readFile(keptMarker(config.DATA_DIR), 'utf8').catch(() => '')
+  return kept.trim() === digest(passphrase.trim()) ? undefined : file
+}
+
+/** Records that an administrator keeps a copy of the generated passphrase (a new passphrase asks again). */
+export async function confirmPassphraseKept(config: Pick<Config, 'BACKUP_PASSPHRASE' | 'DATA_DIR'>): Promise<void> {
+  const file = await passphraseToKeep(config)
+  if (!file) return
+  await writeFile(keptMarker(config.DATA_DIR), digest((await readFile(file, 'utf8')).trim()), { mode: 0o600 })
+}
+
+/** BACKUP_DIR, or DATA_DIR/backups. */
+export const backupDir = (config: Pick<Config, 'BACKUP_DIR' | 'DATA_DIR'>) => path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'))
+
 /** The site's version, from the root package.json (recorded in each archive's manifest). */
 function appVersion(): string {
   try {
@@ -50,7 +79,7 @@ function appVersion(): string {
 export function backupSettings(config: Config, databaseUrl: string, passphrase: string): BackupSettings {
   return {
     databaseUrl,
-    dir: path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups')),
+    dir: backupDir(config),
     passphrase,
     keep: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
     appVersion: appVersion(),

@@ -4,7 +4,7 @@
  * replaces the database and an archive must tell its own story wherever it is copied. An archive is written under a
  * hidden temporary name, flushed to disk, then renamed: a name that lists is always a complete archive.
  */
-import { SITE_TIME_ZONE } from '@site/contracts'
+import { BACKUP_NAME_PATTERN, BACKUP_ORIGINS, SITE_TIME_ZONE, type BackupOrigin } from '@site/contracts'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
@@ -12,9 +12,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
-import { BACKUP_ORIGINS, digestOf, type BackupOrigin } from './archive.ts'
+import { digestOf } from './archive.ts'
 
-const NAME_PATTERN = new RegExp(`^backup-(\\d{8}T\\d{6}Z)-(${BACKUP_ORIGINS.join('|')})-[0-9a-f]{6}\\.age$`)
 const RECORD_SUFFIX = '.json'
 const PARTIAL_SUFFIX = '.partial'
 /** A temporary file this old was left by a process that died while writing it. */
@@ -121,7 +120,7 @@ export async function listArchives(dir: string): Promise<StoredArchive[]> {
   }
   const archives: StoredArchive[] = []
   for (const name of names) {
-    const match = NAME_PATTERN.exec(name)
+    const match = BACKUP_NAME_PATTERN.exec(name)
     if (!match) continue
     const file = path.join(dir, name)
     const size = await stat(file).then((stats) => stats.size, () => undefined)
@@ -153,7 +152,8 @@ function weekOf(date: Date): string {
  * What rotation keeps: for each of the `keepDaily` latest days (Brasília time) that have archives, and each of the
  * `keepWeekly` latest weeks, one archive, the newest whose drill passed or else the newest. Archives are given
  * newest first; returns the names to delete. An archive whose drill has not run yet is kept for a day: it may be
- * a backup still being verified by another process.
+ * a backup still being verified by another process. An archive taken before an upgrade is kept until a later
+ * archive passes its drill.
  */
 export function archivesToDelete(archives: StoredArchive[], keep: { daily: number; weekly: number }, now: Date): string[] {
   const kept = new Set<string>()
@@ -168,6 +168,11 @@ export function archivesToDelete(archives: StoredArchive[], keep: { daily: numbe
   }
   keepPerPeriod(dayOf, keep.daily)
   keepPerPeriod(weekOf, keep.weekly)
+  // The archive taken before an upgrade is the way back to the previous release until a later one is proven.
+  const newestVerified = archives.find((archive) => archive.record?.drill?.ok)?.createdAt.getTime() ?? Number.NEGATIVE_INFINITY
+  for (const archive of archives) {
+    if (archive.origin === 'atualizacao' && archive.createdAt.getTime() >= newestVerified) kept.add(archive.name)
+  }
   return archives
     .filter((archive) => !kept.has(archive.name))
     .filter((archive) => archive.record?.drill || now.getTime() - archive.createdAt.getTime() > STALE_PARTIAL_MS)

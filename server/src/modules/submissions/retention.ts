@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import { purgeDeliveredMails, redactDeliveredMailsOf } from '../../mail/redaction.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { recordAudit, SYSTEM_ACTOR } from '../audit/service.ts'
+import { recordJobRun } from '../monitoring/job-runs.ts'
 
 /** pg_try_advisory_xact_lock key of the retention job: one instance at a time runs it. */
 const RETENTION_LOCK = 72_707_370
@@ -47,6 +48,7 @@ export interface RetentionSchedule {
 /**
  * Runs the job now and then every `intervalMs` (a day), with the purge of old sent mails (idempotent, so it needs
  * no lock) and then of the .eml copies of the mails both emptied; a failure is logged and retried at the next run.
+ * Each run is recorded (JobRun "retencao"): the alerts tell when no run has ended well for two days.
  */
 export function scheduleRetention(
   prisma: PrismaClient,
@@ -69,8 +71,11 @@ export function scheduleRetention(
       const mails = await purgeDeliveredMails(prisma, at)
       if (mails > 0) options.log.info({ mails }, 'retention: content of sent mails deleted')
       await options.mailer.deleteRedactedCopies()
+      await recordJobRun(prisma, 'retencao', { at })
     } catch (error) {
-      options.log.warn({ code: (error as { code?: string }).code }, 'retention: run failed, will retry')
+      const code = (error as { code?: string }).code
+      options.log.warn({ code }, 'retention: run failed, will retry')
+      await recordJobRun(prisma, 'retencao', { at: now(), error: code ?? 'falhou' }).catch(() => undefined)
     }
     if (stopped) return
     timer = setTimeout(() => void run(), options.intervalMs ?? DAY_MS)

@@ -1,0 +1,1 @@
+export { HealthPanel } from './components/health-panel'

@@ -1,0 +1,163 @@
+import {
+  backupListSchema,
+  backupNameParamsSchema,
+  backupStatusSchema,
+  messageResponseSchema,
+  messages,
+  type BackupItem,
+} from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createReadStream } from 'node:fs'
+import { z } from 'zod'
+import type { Config } from '../../config/env.ts'
+import { conflict, notFound } from '../../errors.ts'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { recordAudit } from '../audit/service.ts'
+import { actorOf } from '../submissions/actor.ts'
+import { readJobRun } from '../monitoring/job-runs.ts'
+import { portugueseOf } from './errors.ts'
+import { backupRunning, lockBackups, runBackup } from './run.ts'
+import { createBackups, listBackups, type BackupEntry } from './service.ts'
+import { backupDir, backupPassphrase, backupSettings, confirmPassphraseKept, passphraseToKeep } from './settings.ts'
+
+export interface BackupRoutesOptions {
+  config: Config
+  /** The database the app runs on (the embedded one's address when DATABASE_URL is unset). */
+  databaseUrl: string
+}
+
+const toItem = (entry: BackupEntry): BackupItem => ({
+  nome: entry.name,
+  criadoEm: entry.createdAt.toISOString(),
+  bytes: entry.bytes,
+  origem: entry.origin,
+  verificadoEm: entry.verifiedAt?.toISOString() ?? null,
+})
+
+const tags = ['backups']
+
+/** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one, the passphrase notice. */
+const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { config, databaseUrl }) => {
+  const dir = backupDir(config)
+  /** The backup this process runs for the screen: app.close() waits for it. */
+  let running: Promise<void> | undefined
+
+  app.get(
+    '/backups',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Listar os backups guardados, do mais novo ao mais antigo',
+        security: bearerAuth,
+        response: { 200: backupListSchema, ...apiErrorResponses(401, 403) },
+      },
+    },
+    async () => (await listBackups(dir)).map(toItem),
+  )
+
+  app.get(
+    '/backups/estado',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Backup em andamento, último backup verificado, última falha e o aviso da senha gerada',
+        security: bearerAuth,
+        response: { 200: backupStatusSchema, ...apiErrorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const [entries, job, inProgress, passphrase] = await Promise.all([
+        listBackups(dir),
+        readJobRun(app.prisma, 'backup'),
+        backupRunning(databaseUrl),
+        passphraseToKeep(config),
+      ])
+      const verified = entries.find((entry) => entry.verifiedAt)
+      return {
+        emAndamento: inProgress,
+        ultimoVerificado: verified ? toItem(verified) : null,
+        falha: job?.lastError ? { em: job.lastRunAt.toISOString(), mensagem: portugueseOf(job.lastError) } : null,
+        senhaGerada: passphrase ? { arquivo: passphrase } : null,
+      }
+    },
+  )
+
+  app.post(
+    '/backups',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Fazer um backup agora (e sua restauração de teste), em segundo plano; um de cada vez',
+        security: bearerAuth,
+        response: { 202: messageResponseSchema, ...apiErrorResponses(401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const lock = await lockBackups(databaseUrl, { wait: false })
+      if (!lock) throw conflict(messages.backups.busy)
+      try {
+        const passphrase = backupPassphrase(config, { generate: true })
+        if (passphrase.generatedAt) app.log.warn({ file: passphrase.generatedAt }, 'backup: passphrase generated; keep a copy away from this server')
+        await recordAudit(app.prisma, actorOf(request), { action: 'fazer-backup', target: messages.backups.title })
+        const backups = createBackups(backupSettings(config, databaseUrl, passphrase.value))
+        running = runBackup(backups, { origin: 'manual', databaseUrl, log: app.log }).finally(() => lock.release())
+      } catch (error) {
+        await lock.release()
+        throw error
+      }
+      return reply.code(202).send({ mensagem: messages.backups.started })
+    },
+  )
+
+  app.get(
+    '/backups/:nome',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Baixar um backup (o arquivo cifrado, como anexo)',
+        security: bearerAuth,
+        params: backupNameParamsSchema,
+        response: { 200: z.unknown().describe('O arquivo .age, como anexo'), ...apiErrorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { nome } = request.params
+      const entry = (await listBackups(dir)).find((backup) => backup.name === nome)
+      if (!entry) throw notFound(messages.backups.notFound)
+      await recordAudit(app.prisma, actorOf(request), { action: 'baixar-backup', target: nome })
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(entry.bytes))
+        .header('content-disposition', `attachment; filename="${nome}"`)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(entry.path))
+    },
+  )
+
+  app.post(
+    '/backups/senha-guardada',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Confirmar que uma cópia da senha gerada dos backups está guardada longe do servidor',
+        security: bearerAuth,
+        response: { 204: z.undefined().describe('Confirmado'), ...apiErrorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      await confirmPassphraseKept(config)
+      return reply.code(204).send()
+    },
+  )
+
+  app.addHook('onClose', async () => {
+    await running
+  })
+}
+
+export default backupRoutes
