@@ -15,8 +15,8 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { readWithinDeadline } from '../../http/upload-deadline.ts'
-import { imageWorkGate } from './image-pipeline.ts'
-import { rethrowAsClientError } from '../submissions/upload.ts'
+import { rethrowAsClientError } from '../../http/multipart-errors.ts'
+import { imageWorkGate } from '../../images/image-pipeline.ts'
 import { deleteImage, findMediaFile, listImages, storeImage, updateAlt } from './service.ts'
 
 const tags = ['mídia']

@@ -16,7 +16,7 @@ import { Readable } from 'node:stream'
 import { z } from 'zod'
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
-import { actorOf } from './actor.ts'
+import { actorOf } from '../audit/index.ts'
 import type { InboxKind } from './kinds.ts'
 import { scheduleRetention } from './retention.ts'
 import {
