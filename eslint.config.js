@@ -45,6 +45,16 @@ const MODULE_EDGES = {
   'page-photos': ['media'],
 }
 
+/** Throws when the edges loop (a → b → a): with no file cycles either, no module then depends on itself. */
+function checkAcyclic(edges) {
+  const visit = (name, path) => {
+    if (path.includes(name)) throw new Error(`MODULE_EDGES loops: ${[...path, name].join(' → ')}`)
+    for (const next of edges[name] ?? []) visit(next, [...path, name])
+  }
+  for (const name of Object.keys(edges)) visit(name, [])
+}
+checkAcyclic(MODULE_EDGES)
+
 /**
  * The client's layers, top to bottom (docs/client.md). Features do not import each other, and only tests import the
  * test support in client/src/test.
@@ -109,7 +119,12 @@ const importBoundaries = [
   {
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // no-cycle reads the files an import leads to: with the TypeScript parser, or it would see no imports in them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: boundaryRules([...SERVER_LAYER_ZONES, ...APART_ZONES, TEST_SUPPORT_ZONE]),
   },
   // A server test may reach any layer (it drives the whole app); modules, features and client layers still hold.
