@@ -1,11 +1,9 @@
 import { DEFAULT_DOCUMENT_RETENTION_DAYS } from '@site/contracts'
 import { z } from 'zod'
 import os from 'node:os'
-import { REQUEST_TIMEOUT_DEFAULTS } from '../http/request-timeouts.ts'
-import { OUTBOX_DEFAULTS } from '../mail/outbox.ts'
-import { isCronPattern } from '../modules/backups/cron-pattern.ts'
-import { UPLOAD_DEFAULTS } from '../modules/submissions/upload-gate.ts'
 import { StartupError } from '../startup-error.ts'
+import { isCronPattern } from './cron-pattern.ts'
+import { OUTBOX_RETRY_DEFAULTS, REQUEST_TIMEOUT_DEFAULTS, UPLOAD_DEFAULTS } from './defaults.ts'
 
 const list = z
   .string()
@@ -61,8 +59,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Fundação Educacional <nao-responda@fundacao.local>'),
     MAIL_TO_VOLUNTARIADO: z.email().default('voluntariado@fundacao.local'),
     MAIL_TO_REQUERIMENTO: z.email().default('secretaria@fundacao.local'),
-    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(OUTBOX_DEFAULTS.backoffBaseMs),
-    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(OUTBOX_DEFAULTS.backoffMaxMs),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(OUTBOX_RETRY_DEFAULTS.backoffBaseMs),
+    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(OUTBOX_RETRY_DEFAULTS.backoffMaxMs),
     CALL_LIST_URL: z.url().optional(),
     CALL_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
     IMPORT_TIME_LIMIT_MS: z.coerce.number().int().positive().default(60_000),

@@ -3,12 +3,10 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { ROOT_DIR } from '../root-dir.ts'
+import { LOCK_KEYS } from './queries/locks.ts'
 import { refreshStoredKeys, type RekeyResult } from './rekey.ts'
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'prisma', 'migrations')
-
-/** Any constant works; it only has to be the same for every process applying migrations. */
-const MIGRATION_LOCK_ID = 72707369
 
 /** Prisma's record of applied migrations, as Prisma creates it. */
 export const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -31,7 +29,7 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEYS.migrations])
     await client.query(CREATE_MIGRATIONS_TABLE)
     const { rows } = await client.query<{ migration_name: string; finished_at: Date | null }>(
       'SELECT migration_name, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
@@ -43,7 +41,7 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
     reportDuplicates(await refreshStoredKeys(client))
     return names
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEYS.migrations]).catch(() => undefined)
     await client.end()
   }
 }

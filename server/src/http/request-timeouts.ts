@@ -6,15 +6,6 @@ import type { Config } from '../config/env.ts'
 import { AppError } from '../errors.ts'
 import { discardRestThenClose, MIN_BYTES_PER_SECOND, watchPace } from './body-pace.ts'
 
-export const REQUEST_TIMEOUT_DEFAULTS = {
-  /** The time the headers have, and each stretch of a body other than an upload's (see http/body-pace.ts). */
-  requestMs: 10_000,
-  /** Fastify's own default: longer than the idle timeout of the usual proxies, which then close first. */
-  keepAliveMs: 72_000,
-  /** A connection on which nothing moves either way; longer than the slowest work behind an answer. */
-  idleConnectionMs: 120_000,
-}
-
 type TimeoutConfig = Pick<
   Config,
   'REQUEST_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS' | 'CONNECTION_TIMEOUT_MS' | 'UPLOAD_TIMEOUT_MS' | 'UPLOAD_QUEUE_WAIT_MS'

@@ -1,7 +1,7 @@
 import { isWellFormedText, messages, type FieldIssue } from '@site/contracts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { sendError } from '../plugins/error-handler.ts'
+import { sendError } from './error-body.ts'
 
 /** Enough to show the sender what to fix; a body full of them need not be listed whole. */
 const MAX_ISSUES = 50

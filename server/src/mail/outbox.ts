@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Readable } from 'node:stream'
+import { OUTBOX_RETRY_DEFAULTS } from '../config/defaults.ts'
 import type { PrismaClient } from '../db/prisma.ts'
 import type { SubmissionFileQueries } from '../db/queries/submission-files.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
@@ -74,8 +75,7 @@ export interface OutboxWorkerOptions {
 
 export const OUTBOX_DEFAULTS: Required<OutboxWorkerOptions> = {
   pollIntervalMs: 5_000,
-  backoffBaseMs: 5_000,
-  backoffMaxMs: 15 * 60_000,
+  ...OUTBOX_RETRY_DEFAULTS,
   maxAttempts: 10,
   lockMs: 2 * 60_000,
   batchSize: 10,

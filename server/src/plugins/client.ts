@@ -14,7 +14,7 @@ import { PageCache } from '../pages/page-cache.ts'
 import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
 import { etagMatches, pageEtag, pageShell, type RenderedRoot } from '../pages/page-shell.ts'
 import { ROOT_DIR } from '../root-dir.ts'
-import { sendError } from './error-handler.ts'
+import { sendError } from '../http/error-body.ts'
 
 export const DEFAULT_CLIENT_DIST = path.join(ROOT_DIR, 'client', 'dist')
 

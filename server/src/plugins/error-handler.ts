@@ -1,26 +1,13 @@
-import { messages, type ApiError, type FieldIssue } from '@site/contracts'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { messages, type FieldIssue } from '@site/contracts'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { errorSummary } from '../error-summary.ts'
 import { AppError } from '../errors.ts'
+import { errorBody, JSON_TYPE, sendError } from '../http/error-body.ts'
 import { SECURITY_HEADERS } from './security.ts'
-
-const JSON_TYPE = 'application/json; charset=utf-8'
-
-const errorBody = (statusCode: number, message: string, issues?: FieldIssue[]): ApiError => ({
-  statusCode,
-  error: STATUS_CODES[statusCode] ?? 'Error',
-  message,
-  mensagem: message,
-  ...(issues ? { issues } : {}),
-})
-
-export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: FieldIssue[]) {
-  return reply.code(statusCode).type(JSON_TYPE).send(errorBody(statusCode, message, issues))
-}
 
 /** What Node's HTTP parser refuses before a request exists; anything else it refuses is a malformed request. */
 const PARSER_ERRORS: Record<string, [number, string]> = {

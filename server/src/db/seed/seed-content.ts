@@ -7,6 +7,7 @@ import {
 } from '@site/contracts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import type { PrismaClient } from '../prisma.ts'
+import { lock } from '../queries/locks.ts'
 
 /** Fictional people, until the foundation publishes its own staff list. */
 const team: ContentInputOf<'equipe'>[] = [
@@ -140,9 +141,6 @@ const contacts = {
   horario: 'Segunda a sexta, das 8h às 12h e das 13h às 19h',
 }
 
-/** Two instances starting together on an empty database seed it once: the second waits, then finds it filled. */
-const SEED_LOCK = 72_707_371
-
 /**
  * The content staff edit (team, partners, course offerings, calendar, contact data), for a database that has none
  * yet: a new demo, or an installation from before these lists moved out of the code. Each item goes through its
@@ -164,7 +162,8 @@ export async function seedSiteContent(prisma: PrismaClient): Promise<boolean> {
     })),
   )
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
+    // Two instances starting together on an empty database seed it once: the second waits, then finds it filled.
+    await lock(tx, 'seed')
     if ((await tx.contentItem.count()) > 0 || (await tx.siteSetting.count()) > 0) return false
     await tx.contentItem.createMany({ data: rows })
     await tx.siteSetting.create({

@@ -2,7 +2,7 @@ import { auditPageSchema, auditQuerySchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
-import { actorOf } from '../submissions/actor.ts'
+import { actorOf } from './actor.ts'
 import { exportAuditCsv, listAudit } from './service.ts'
 
 const tags = ['auditoria']

@@ -6,7 +6,7 @@
 import type { BackupOrigin } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import { recordJobRunOn } from '../monitoring/job-runs.ts'
+import { recordJobRunOn } from '../../db/queries/job-runs.ts'
 import { failureLine, withClient, type Backups } from './service.ts'
 
 /** pg_advisory_lock key of a running backup; any constant, the same in every process. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectTestDatabase } from '../../../test/database.ts'
 import { removeBackupFolders, testBackupSettings, waitUntil } from '../../../test/support/backups.ts'
 import { queryRows } from '../../../test/support/submissions.ts'
-import { isCronPattern } from './cron-pattern.ts'
+import { isCronPattern } from '../../config/cron-pattern.ts'
 import { runScheduledBackup, scheduleBackups } from './schedule.ts'
 import { createBackups } from './service.ts'
 

@@ -1,5 +1,5 @@
 import { CONTENT_IMAGE_FIELDS, type ContentKind } from '@site/contracts'
-import { checkUsableImage, picturesById, type Db } from '../media/chosen-images.ts'
+import { checkUsableImage, picturesById, type Db } from '../media/index.ts'
 import type { StoredItem } from './service.ts'
 
 const IMAGE_FIELDS: Partial<Record<ContentKind, { id: string; picture: string }>> = CONTENT_IMAGE_FIELDS

@@ -1,6 +1,7 @@
 import { messages, type ContentKind } from '@site/contracts'
 import type { Editor } from '../../editing/revisions.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { lockName } from '../../db/queries/locks.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { notFound } from '../../errors.ts'
 import { checkItemImage, withPictures } from './item-images.ts'
@@ -9,8 +10,6 @@ import { keepVersionBeforeHistory, recordItemRevision, revisionInput } from './r
 /** An item as the API sends it: its id and the kind's fields. */
 export type StoredItem = { id: number } & Record<string, unknown>
 
-/** Namespace of the advisory lock that serialises the position changes of one kind's list. */
-const ORDER_LOCK_NAMESPACE = 72_707_370
 
 const IN_ORDER: Prisma.ContentItemOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }]
 
@@ -26,8 +25,7 @@ export const toItem = (row: { id: number; data: Prisma.JsonValue }): StoredItem 
  * Creates, edits, moves and the trash's changes of one list wait for each other, so two of them never hand out the
  * same position (nor record two first revisions of one item).
  */
-export const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) =>
-  tx.$executeRaw`SELECT pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}::int, hashtext(${kind}))`
+export const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) => lockName(tx, 'contentList', kind)
 
 /** A kind's items in the order the public pages show them. */
 export async function listItems(prisma: PrismaClient | Prisma.TransactionClient, kind: ContentKind): Promise<StoredItem[]> {

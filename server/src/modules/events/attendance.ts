@@ -1,6 +1,7 @@
 import { certificatesIssuedText, messages, type Attendee, type CertificatesIssued, type EventAttendance } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { lockRow } from '../../db/queries/locks.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { conflict, notFound } from '../../errors.ts'
@@ -72,7 +73,7 @@ export interface IssueContext {
 export async function issueCertificates(ctx: IssueContext, eventId: number): Promise<CertificatesIssued> {
   const issued = await ctx.prisma.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT 1 FROM "Event" WHERE "id" = ${eventId} FOR UPDATE`
+      await lockRow(tx, 'Event', eventId)
       const event = await tx.event.findUnique({ where: { id: eventId }, select: { titulo: true, cargaHoraria: true } })
       if (!event) throw notFound(messages.events.notFound)
       const attendees = await tx.registration.findMany({

@@ -1,6 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { randomCertificateCode } from '../certificates/codes.ts'
-import { toColumns } from '../certificates/service.ts'
+import { randomCertificateCode, toColumns } from '../certificates/index.ts'
 
 /** A collision among 31^8 codes is rare; a few fresh draws settle any that happen. */
 const MAX_DRAWS = 5

@@ -1,8 +1,10 @@
 import { isoDateInSiteZone, messages, type ActiveEvent, type Event, type eventActivationSchema, type eventInputSchema } from '@site/contracts'
 import type { z } from 'zod'
-import { checkUsableImageUrl, withPicturesByUrl } from '../media/chosen-images.ts'
+import { checkUsableImageUrl, withPicturesByUrl } from '../media/index.ts'
+import { dateFromIso, isoFromDate } from '../../db/dates.ts'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { lockName } from '../../db/queries/locks.ts'
 import type { Event as EventRow, Prisma } from '../../generated/prisma/client.ts'
 import { isRecordNotFound, notFound } from '../../errors.ts'
 
@@ -11,12 +13,6 @@ type EventActivation = z.output<typeof eventActivationSchema>
 
 const msg = messages.events
 
-/** Namespace of the advisory locks that serialize activations, one lock per projeto within it. */
-const ACTIVATION_LOCK_NAMESPACE = 4_107_001
-
-/** 'YYYY-MM-DD' as the UTC midnight PostgreSQL stores in the DATE column, and back. */
-export const dateFromIso = (isoDate: string): Date => new Date(`${isoDate}T00:00:00.000Z`)
-export const isoFromDate = (date: Date): string => date.toISOString().slice(0, 10)
 
 /** Reads an event with its registration count, which the API shows as `inscritos`. */
 export const WITH_COUNT = { _count: { select: { registrations: true } } } as const
@@ -70,7 +66,7 @@ export async function createEvent(prisma: PrismaClient, input: EventData): Promi
 /** Takes the activation lock of each projeto until the transaction ends, always in the same order. */
 async function lockProjects(tx: Prisma.TransactionClient, projetos: string[]): Promise<void> {
   for (const projeto of [...new Set(projetos)].sort()) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ACTIVATION_LOCK_NAMESPACE}::int, hashtext(${projeto}))`
+    await lockName(tx, 'eventActivation', projeto)
   }
 }
 

@@ -1,7 +1,7 @@
 import { messages } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sendError } from '../../plugins/error-handler.ts'
+import { sendError } from '../../http/error-body.ts'
 
 const HEALTH_TIMEOUT_MS = 2000
 

@@ -1,9 +1,10 @@
 import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
-import { withPicturesByUrl } from '../media/chosen-images.ts'
+import { withPicturesByUrl } from '../media/index.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow } from '../../generated/prisma/client.ts'
 import { AppError } from '../../errors.ts'
-import { findActiveEvent, isoFromDate } from '../events/service.ts'
+import { isoFromDate } from '../../db/dates.ts'
+import { findActiveEvent } from '../events/index.ts'
 
 /** The event row as a lecture of the cycle. */
 const toLecture = (row: EventRow): Omit<Lecture, 'imagem'> => ({

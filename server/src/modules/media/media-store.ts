@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/prisma.ts'
 import { isUniqueViolation } from '../../errors.ts'
-import { analyseImage, contentHash, type AnalysedImage, type DerivedVariant } from './image-pipeline.ts'
+import { analyseImage, contentHash, type AnalysedImage, type DerivedVariant } from '../../images/image-pipeline.ts'
 
 const findByHash = (prisma: PrismaClient, hash: string) => prisma.mediaImage.findUnique({ where: { hash }, select: { id: true } })
 

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/prisma.ts'
-import { passOverRefused, removeMetadata } from './image-pipeline.ts'
+import { passOverRefused, removeMetadata } from '../../images/image-pipeline.ts'
 
 /**
  * Removes the metadata (GPS position, camera, author...) of the originals stored before uploads were cleaned, one

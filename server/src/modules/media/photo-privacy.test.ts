@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { one, parseHead } from '../../../test/support/html-head.ts'
 import { blankPng, phonePhoto, privateDetailsIn, uploadImage } from '../../../test/support/images.ts'
 import { createSiteApp, SITE_ORIGIN } from '../../../test/support/site-app.ts'
-import { contentHash } from './image-pipeline.ts'
+import { contentHash } from '../../images/image-pipeline.ts'
 import { removeStoredMetadata } from './metadata-removal.ts'
 
 describe('what a photo tells about where, with what and by whom it was taken', () => {

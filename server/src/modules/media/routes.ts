@@ -15,8 +15,8 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { readWithinDeadline } from '../../http/upload-deadline.ts'
-import { imageWorkGate } from './image-pipeline.ts'
-import { rethrowAsClientError } from '../submissions/upload.ts'
+import { rethrowAsClientError } from '../../http/multipart-errors.ts'
+import { imageWorkGate } from '../../images/image-pipeline.ts'
 import { deleteImage, findMediaFile, listImages, storeImage, updateAlt } from './service.ts'
 
 const tags = ['mídia']
@@ -41,10 +41,10 @@ async function readImagePart(request: FastifyRequest) {
   return { filename: part.filename || 'imagem', content }
 }
 
-/** The media library: staff upload, describe and delete images; anyone reads them at their hashed addresses. */
-const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const inWork = imageWorkGate(IMAGE_WORK_LIMIT)
+type App = Parameters<FastifyPluginAsyncZod>[0]
 
+/** An image or one of its copies, for anyone, at the address its content's hash names. */
+function fileRoute(app: App) {
   app.get(
     '/midia/:arquivo',
     {
@@ -60,22 +60,11 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
       return reply.type(file.mimeType).header('cache-control', IMMUTABLE).send(Buffer.from(file.content))
     },
   )
+}
 
-  app.get(
-    '/api/midia',
-    {
-      onRequest: app.authenticate,
-      config: { roles: PICKER_ROLES },
-      schema: {
-        tags,
-        summary: 'Listar as imagens da biblioteca, da mais recente à mais antiga',
-        security: bearerAuth,
-        response: { 200: mediaListSchema, ...apiErrorResponses(401) },
-      },
-    },
-    async () => listImages(app.prisma),
-  )
-
+/** An upload: read within its deadline, and stored with its copies while it holds one of the image-work places. */
+function uploadRoute(app: App, options: MediaRoutesOptions) {
+  const inWork = imageWorkGate(IMAGE_WORK_LIMIT)
   app.post(
     '/api/midia',
     {
@@ -107,6 +96,24 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
       })
       return reply.code(201).send(item)
     },
+  )
+}
+
+/** The library as staff see it: the list, an image's alternative text, deleting an unused image. */
+function libraryRoutes(app: App) {
+  app.get(
+    '/api/midia',
+    {
+      onRequest: app.authenticate,
+      config: { roles: PICKER_ROLES },
+      schema: {
+        tags,
+        summary: 'Listar as imagens da biblioteca, da mais recente à mais antiga',
+        security: bearerAuth,
+        response: { 200: mediaListSchema, ...apiErrorResponses(401) },
+      },
+    },
+    async () => listImages(app.prisma),
   )
 
   app.put(
@@ -144,6 +151,13 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
       return reply.code(204).send()
     },
   )
+}
+
+/** The media library: staff upload, describe and delete images; anyone reads them at their hashed addresses. */
+const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  fileRoute(app)
+  libraryRoutes(app)
+  uploadRoute(app, options)
 }
 
 export default mediaRoutes

@@ -1,6 +1,6 @@
 import { MEDIA_FORMATS } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { deriveVariants, passOverRefused, variantWidths } from './image-pipeline.ts'
+import { deriveVariants, passOverRefused, variantWidths } from '../../images/image-pipeline.ts'
 import { variantRows } from './media-store.ts'
 
 /** Prisma's code for a row whose foreign key points nowhere: here, an image deleted while its copies were made. */

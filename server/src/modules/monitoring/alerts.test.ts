@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { backupFolder, removeBackupFolders } from '../../../test/support/backups.ts'
 import { recipient, startSmtpInbox, type SmtpInbox } from '../../../test/support/smtp-inbox.ts'
-import { scheduleRetention } from '../submissions/retention.ts'
-import { readJobRun, recordJobRun } from './job-runs.ts'
+import { scheduleRetention } from '../submissions/index.ts'
+import { readJobRun, recordJobRun } from '../../db/queries/job-runs.ts'
 import type { MonitoringSettings } from './settings.ts'
 
 const HOUR_MS = 3_600_000

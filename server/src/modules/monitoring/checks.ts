@@ -6,8 +6,8 @@
 import { messages, type AlertKind } from '@site/contracts'
 import path from 'node:path'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { portugueseOf } from '../backups/errors.ts'
-import { readJobRun } from './job-runs.ts'
+import { portugueseOf } from '../backups/index.ts'
+import { readJobRun } from '../../db/queries/job-runs.ts'
 import type { MonitoringSettings } from './settings.ts'
 
 const HOUR_MS = 3_600_000

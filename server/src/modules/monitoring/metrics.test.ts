@@ -3,7 +3,7 @@ import { messages } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { backupFolder, removeBackupFolders, testBackupSettings } from '../../../test/support/backups.ts'
-import { createBackups } from '../backups/service.ts'
+import { createBackups } from '../backups/index.ts'
 
 const METRICS_TOKEN = 'token-das-metricas-bem-comprido-1234567890'
 

@@ -6,7 +6,7 @@
 import { ALERT_KINDS } from '@site/contracts'
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { listBackups } from '../backups/service.ts'
+import { listBackups } from '../backups/index.ts'
 
 const seconds = (date: Date | null | undefined) => (date ? date.getTime() / 1000 : 0)
 

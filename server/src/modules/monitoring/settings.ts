@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises'
 import { publicOrigin, type Config } from '../../config/env.ts'
-import { backupDir } from '../backups/settings.ts'
+import { backupDir } from '../backups/index.ts'
 
 /** What the disk check reads of a file system: the blocks free to this user, and all of them. */
 export interface DiskSpace {

@@ -12,8 +12,7 @@ import {
   type TrashItem,
 } from '@site/contracts'
 import type { z } from 'zod'
-import { checkUsableImage } from '../media/chosen-images.ts'
-import { PICTURE_SELECT, toPicture } from '../media/pictures.ts'
+import { checkUsableImage, PICTURE_SELECT, toPicture } from '../media/index.ts'
 import { deleteRevisions, listRevisions, recordRevision, revisionSnapshot, type Editor } from '../../editing/revisions.ts'
 import { hasContent, sanitizeRichText } from '../../editing/sanitize.ts'
 import { trashCutoff, trashExpiry } from '../../editing/trash.ts'

@@ -1,6 +1,5 @@
 import { PHOTO_PAGE_IDS, type PagePhoto, type PhotoPageId } from '@site/contracts'
-import { checkUsableImage } from '../media/chosen-images.ts'
-import { PICTURE_SELECT, toPicture } from '../media/pictures.ts'
+import { checkUsableImage, PICTURE_SELECT, toPicture } from '../media/index.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 
 const SELECT = { page: true, imageId: true, image: { select: PICTURE_SELECT } } as const

@@ -1,7 +1,7 @@
 import { isoDateInSiteZone, messages, type RegistrationCancelDetails } from '@site/contracts'
+import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest, conflict, gone } from '../../errors.ts'
-import { isoFromDate } from '../events/service.ts'
 import type { CancelLinks } from './cancel-link.ts'
 
 const msg = messages.registrationCancel

@@ -6,17 +6,19 @@ import {
   type staffRegistrationInputSchema,
 } from '@site/contracts'
 import type { z } from 'zod'
+import { isoFromDate } from '../../db/dates.ts'
 import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { lockRow } from '../../db/queries/locks.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { nextProtocol } from '../../db/protocols.ts'
+import { nextProtocol } from '../../db/queries/protocols.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { registrationMail } from '../../mail/registration-mail.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
-import { isoFromDate, isOpenForRegistration } from '../events/service.ts'
+import { isOpenForRegistration } from '../events/index.ts'
 import type { CancelLinks } from './cancel-link.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
@@ -92,7 +94,7 @@ type OpeningEvent = NonNullable<Awaited<ReturnType<typeof findEventByTitle>>>
  * the last place; other events are not slowed.
  */
 async function lockEvent(tx: Prisma.TransactionClient, id: number): Promise<OpeningEvent> {
-  await tx.$executeRaw`SELECT 1 FROM "Event" WHERE "id" = ${id} FOR UPDATE`
+  await lockRow(tx, 'Event', id)
   const event = await tx.event.findUnique({ where: { id }, select: OPENING_FIELDS })
   if (!event) throw notFound(messages.events.notFound)
   return event

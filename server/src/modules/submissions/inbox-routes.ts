@@ -10,13 +10,14 @@ import {
   volunteerFileParamsSchema,
   volunteerIdParamsSchema,
   volunteerInboxQuerySchema,
+  type StaffRole,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Readable } from 'node:stream'
 import { z } from 'zod'
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
-import { actorOf } from './actor.ts'
+import { actorOf } from '../audit/index.ts'
 import type { InboxKind } from './kinds.ts'
 import { scheduleRetention } from './retention.ts'
 import {
@@ -58,15 +59,20 @@ const contentDisposition = (fileName: string) =>
 
 const fileQuerySchema = z.object({ uso: z.enum(['baixar', 'visualizar']).default('baixar') })
 
-/** Staff inbox of volunteer applications ("Candidaturas") and document requests ("Requerimentos"). */
-const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, options) => {
-  const tags = ['caixa de entrada']
+type App = Parameters<FastifyPluginAsyncZod>[0]
+type Inbox = (typeof INBOXES)[InboxKind]
 
+const tags = ['caixa de entrada']
+/** Every inbox call: signed in, as Secretaria. */
+const staffOnly = (app: App) => ({ onRequest: app.authenticate, config: { roles: ['secretaria'] as StaffRole[] } })
+
+/** The two lists and the summary of both. */
+function listRoutes(app: App) {
+  const staff = staffOnly(app)
   app.get(
     '/caixa/candidaturas',
     {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
+      ...staff,
       schema: {
         tags,
         summary: 'Listar candidaturas ao voluntariado (busca, filtros, ordem, páginas)',
@@ -81,8 +87,7 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, optio
   app.get(
     '/caixa/requerimentos',
     {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
+      ...staff,
       schema: {
         tags,
         summary: 'Listar requerimentos de documentos (busca, filtros, ordem, páginas)',
@@ -97,8 +102,7 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, optio
   app.get(
     '/caixa/resumo',
     {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
+      ...staff,
       schema: {
         tags,
         summary: 'Novos envios, requerimentos atrasados e próximos eventos com suas inscrições',
@@ -108,120 +112,132 @@ const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, optio
     },
     async () => inboxSummary(app.prisma),
   )
+}
 
-  for (const [kind, inbox] of Object.entries(INBOXES) as [InboxKind, (typeof INBOXES)[InboxKind]][]) {
-    app.get(
-      `${inbox.root}/:id`,
-      {
-        onRequest: app.authenticate,
-        config: { roles: ['secretaria'] },
-        schema: {
-          tags,
-          summary: `Ver uma ${inbox.noun}: campos, arquivos, situação e histórico`,
-          security: bearerAuth,
-          params: inbox.idParams,
-          response: { 200: inboxDetailSchema, ...apiErrorResponses(401, 404) },
-        },
+/** One record of an inbox as staff read it: its detail, and each of its files. */
+function readingRoutes(app: App, kind: InboxKind, inbox: Inbox) {
+  const staff = staffOnly(app)
+  app.get(
+    `${inbox.root}/:id`,
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: `Ver uma ${inbox.noun}: campos, arquivos, situação e histórico`,
+        security: bearerAuth,
+        params: inbox.idParams,
+        response: { 200: inboxDetailSchema, ...apiErrorResponses(401, 404) },
       },
-      async (request) => getDetail(app.prisma, kind, request.params.id, actorOf(request)),
-    )
+    },
+    async (request) => getDetail(app.prisma, kind, request.params.id, actorOf(request)),
+  )
 
-    app.get(
-      `${inbox.root}/:id/arquivos/:arquivoId`,
-      {
-        onRequest: app.authenticate,
-        config: { roles: ['secretaria'] },
-        schema: {
-          tags,
-          summary: `Baixar um arquivo de uma ${inbox.noun} (uso=visualizar quando é para a pré-visualização)`,
-          security: bearerAuth,
-          params: inbox.fileParams,
-          querystring: fileQuerySchema,
-          response: { 200: z.unknown().describe('O arquivo, como anexo'), ...apiErrorResponses(400, 401, 404) },
-        },
+  app.get(
+    `${inbox.root}/:id/arquivos/:arquivoId`,
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: `Baixar um arquivo de uma ${inbox.noun} (uso=visualizar quando é para a pré-visualização)`,
+        security: bearerAuth,
+        params: inbox.fileParams,
+        querystring: fileQuerySchema,
+        response: { 200: z.unknown().describe('O arquivo, como anexo'), ...apiErrorResponses(400, 401, 404) },
       },
-      async (request, reply) => {
-        const { id, arquivoId } = request.params
-        const use = request.query.uso === 'visualizar' ? 'preview' : 'download'
-        const file = await openFile(app.prisma, kind, id, arquivoId, use, actorOf(request))
-        return reply
-          .header('content-type', file.mimeType)
-          .header('content-length', String(file.size))
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-store')
-          .send(Readable.from(app.queries.submissionFiles.chunks(file.id, file.size)))
-      },
-    )
+    },
+    async (request, reply) => {
+      const { id, arquivoId } = request.params
+      const use = request.query.uso === 'visualizar' ? 'preview' : 'download'
+      const file = await openFile(app.prisma, kind, id, arquivoId, use, actorOf(request))
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(app.queries.submissionFiles.chunks(file.id, file.size)))
+    },
+  )
+}
 
-    app.put(
-      `${inbox.root}/:id/status`,
-      {
-        onRequest: app.authenticate,
-        config: { roles: ['secretaria'] },
-        schema: {
-          tags,
-          summary: `Mudar o status de uma ${inbox.noun} (Recebido → Em análise → Concluído ou Indeferido)`,
-          security: bearerAuth,
-          params: inbox.idParams,
-          body: statusChangeSchema,
-          response: { 204: z.undefined().describe('Status alterado'), ...apiErrorResponses(400, 401, 404, 409) },
-        },
+/** What staff change on a record: its status, a note, the erasure of its personal data. */
+function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
+  const staff = staffOnly(app)
+  app.put(
+    `${inbox.root}/:id/status`,
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: `Mudar o status de uma ${inbox.noun} (Recebido → Em análise → Concluído ou Indeferido)`,
+        security: bearerAuth,
+        params: inbox.idParams,
+        body: statusChangeSchema,
+        response: { 204: z.undefined().describe('Status alterado'), ...apiErrorResponses(400, 401, 404, 409) },
       },
-      async (request, reply) => {
-        const { prisma, mailer } = app
-        await changeStatus({ prisma, mailer }, kind, request.params.id, request.body.status, actorOf(request))
-        return reply.code(204).send()
-      },
-    )
+    },
+    async (request, reply) => {
+      const { prisma, mailer } = app
+      await changeStatus({ prisma, mailer }, kind, request.params.id, request.body.status, actorOf(request))
+      return reply.code(204).send()
+    },
+  )
 
-    app.post(
-      `${inbox.root}/:id/notas`,
-      {
-        onRequest: app.authenticate,
-        config: { roles: ['secretaria'] },
-        schema: {
-          tags,
-          summary: `Adicionar uma nota interna a uma ${inbox.noun}`,
-          security: bearerAuth,
-          params: inbox.idParams,
-          body: noteInputSchema,
-          response: { 204: z.undefined().describe('Nota adicionada'), ...apiErrorResponses(400, 401, 404, 409) },
-        },
+  app.post(
+    `${inbox.root}/:id/notas`,
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: `Adicionar uma nota interna a uma ${inbox.noun}`,
+        security: bearerAuth,
+        params: inbox.idParams,
+        body: noteInputSchema,
+        response: { 204: z.undefined().describe('Nota adicionada'), ...apiErrorResponses(400, 401, 404, 409) },
       },
-      async (request, reply) => {
-        await addNote(app.prisma, kind, request.params.id, request.body.texto, actorOf(request))
-        return reply.code(204).send()
-      },
-    )
+    },
+    async (request, reply) => {
+      await addNote(app.prisma, kind, request.params.id, request.body.texto, actorOf(request))
+      return reply.code(204).send()
+    },
+  )
 
-    app.delete(
-      `${inbox.root}/:id/dados-pessoais`,
-      {
-        onRequest: app.authenticate,
-        config: { roles: ['secretaria'] },
-        schema: {
-          tags,
-          summary: `Excluir os dados pessoais e os arquivos de uma ${inbox.noun} (o protocolo e o histórico ficam)`,
-          security: bearerAuth,
-          params: inbox.idParams,
-          response: { 204: z.undefined().describe('Dados excluídos'), ...apiErrorResponses(401, 404, 409) },
-        },
+  app.delete(
+    `${inbox.root}/:id/dados-pessoais`,
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: `Excluir os dados pessoais e os arquivos de uma ${inbox.noun} (o protocolo e o histórico ficam)`,
+        security: bearerAuth,
+        params: inbox.idParams,
+        response: { 204: z.undefined().describe('Dados excluídos'), ...apiErrorResponses(401, 404, 409) },
       },
-      async (request, reply) => {
-        await erasePersonalData(app.prisma, kind, request.params.id, actorOf(request))
-        await app.mailer.deleteRedactedCopies()
-        return reply.code(204).send()
-      },
-    )
+    },
+    async (request, reply) => {
+      await erasePersonalData(app.prisma, kind, request.params.id, actorOf(request))
+      await app.mailer.deleteRedactedCopies()
+      return reply.code(204).send()
+    },
+  )
+}
+
+/** The daily retention job, in this process, from the app's start to its close. */
+function retentionJob(app: App, retentionDays: number) {
+  let schedule: ReturnType<typeof scheduleRetention> | undefined
+  app.addHook('onReady', async () => {
+    schedule = scheduleRetention(app.prisma, { retentionDays, log: app.log, mailer: app.mailer })
+  })
+  app.addHook('onClose', async () => schedule?.stop())
+}
+
+/** Staff inbox of volunteer applications ("Candidaturas") and document requests ("Requerimentos"). */
+const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, options) => {
+  listRoutes(app)
+  for (const [kind, inbox] of Object.entries(INBOXES) as [InboxKind, Inbox][]) {
+    readingRoutes(app, kind, inbox)
+    changeRoutes(app, kind, inbox)
   }
-
-  if (options.retentionJob) {
-    let schedule: ReturnType<typeof scheduleRetention> | undefined
-    app.addHook('onReady', async () => {
-      schedule = scheduleRetention(app.prisma, { retentionDays: options.config.DOCUMENT_RETENTION_DAYS, log: app.log, mailer: app.mailer })
-    })
-    app.addHook('onClose', async () => schedule?.stop())
-  }
+  if (options.retentionJob) retentionJob(app, options.config.DOCUMENT_RETENTION_DAYS)
 }
 
 export default inboxRoutes

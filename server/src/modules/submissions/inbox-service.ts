@@ -3,6 +3,7 @@ import {
   messages,
   NEXT_STATUSES,
   PROTOCOL_PATTERN,
+  startOfSiteDay,
   type documentRequestInboxQuerySchema,
   type InboxDetail,
   type InboxPage,
@@ -11,13 +12,14 @@ import {
 } from '@site/contracts'
 import type { z } from 'zod'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { lockRow } from '../../db/queries/locks.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { eraseSubmissionMails } from '../../mail/redaction.ts'
 import { outcomeMail } from '../../mail/templates.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
-import { recordAudit, type Actor } from '../audit/service.ts'
+import { recordAudit, type Actor } from '../audit/index.ts'
 import {
   documentRequestFields,
   documentRequestSubject,
@@ -34,8 +36,6 @@ type VolunteerQuery = z.output<typeof volunteerInboxQuerySchema>
 type DocumentRequestQuery = z.output<typeof documentRequestInboxQuerySchema>
 type CommonQuery = Omit<VolunteerQuery, 'escolaridade'>
 
-/** Brasília has kept UTC−3 all year since 2019: a day of the filter starts at 00:00 there. */
-const startOfDay = (isoDay: string) => new Date(`${isoDay}T00:00:00-03:00`)
 const DAY_MS = 86_400_000
 
 /**
@@ -58,8 +58,8 @@ function commonWhere(query: CommonQuery) {
     query.de || query.ate
       ? {
           createdAt: {
-            ...(query.de && { gte: startOfDay(query.de) }),
-            ...(query.ate && { lt: new Date(startOfDay(query.ate).getTime() + DAY_MS) }),
+            ...(query.de && { gte: startOfSiteDay(query.de) }),
+            ...(query.ate && { lt: new Date(startOfSiteDay(query.ate).getTime() + DAY_MS) }),
           },
         }
       : {}
@@ -177,8 +177,7 @@ async function loadHead(tx: Prisma.TransactionClient, kind: InboxKind, id: numbe
  * record (status, note, erasure) run one after the other, and each sees what the one before it did.
  */
 async function lockHead(tx: Prisma.TransactionClient, kind: InboxKind, id: number) {
-  if (kind === 'volunteer') await tx.$queryRaw`SELECT "id" FROM "VolunteerApplication" WHERE "id" = ${id} FOR UPDATE`
-  else await tx.$queryRaw`SELECT "id" FROM "DocumentRequest" WHERE "id" = ${id} FOR UPDATE`
+  await lockRow(tx, KINDS[kind].table, id)
   return loadHead(tx, kind, id)
 }
 

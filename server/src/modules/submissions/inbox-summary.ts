@@ -1,6 +1,6 @@
 import { isoDateInSiteZone, OVERDUE_DAYS, type InboxSummary } from '@site/contracts'
+import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { isoFromDate } from '../events/service.ts'
 import { documentRequestSubject } from './kinds.ts'
 
 const WAITING = ['Recebido', 'Em análise']

@@ -17,12 +17,14 @@ const text = (value: string | number | null | undefined) => (value === null || v
 export const KINDS = {
   volunteer: {
     prefix: PROTOCOL_PREFIXES.volunteer,
+    table: 'VolunteerApplication',
     notFound: messages.inbox.volunteerNotFound,
     fileFields: VOLUNTEER_FILE_FIELDS as Record<string, { label: string }>,
     owner: (id: number) => ({ volunteerApplicationId: id }),
   },
   documentRequest: {
     prefix: PROTOCOL_PREFIXES.documentRequest,
+    table: 'DocumentRequest',
     notFound: messages.inbox.documentRequestNotFound,
     fileFields: DOCUMENT_REQUEST_FILE_FIELDS as Record<string, { label: string }>,
     owner: (id: number) => ({ documentRequestId: id }),

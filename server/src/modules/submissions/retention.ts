@@ -1,13 +1,12 @@
 import { FINAL_STATUSES } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { tryLock } from '../../db/queries/locks.ts'
 import { purgeDeliveredMails, redactDeliveredMailsOf } from '../../mail/redaction.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
-import { recordAudit, SYSTEM_ACTOR } from '../audit/service.ts'
-import { recordJobRun } from '../monitoring/job-runs.ts'
+import { recordAudit, SYSTEM_ACTOR } from '../audit/index.ts'
+import { recordJobRun } from '../../db/queries/job-runs.ts'
 
-/** pg_try_advisory_xact_lock key of the retention job: one instance at a time runs it. */
-const RETENTION_LOCK = 72_707_370
 const DAY_MS = 86_400_000
 
 /**
@@ -19,8 +18,7 @@ const DAY_MS = 86_400_000
  */
 export async function deleteExpiredDocuments(prisma: PrismaClient, options: { retentionDays: number; now: Date }): Promise<number> {
   return prisma.$transaction(async (tx) => {
-    const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS "locked"`
-    if (!lock?.locked) return 0
+    if (!(await tryLock(tx, 'retention'))) return 0
     const cutoff = new Date(options.now.getTime() - options.retentionDays * DAY_MS)
     const due = await tx.documentRequest.findMany({
       where: { status: { in: [...FINAL_STATUSES] }, decidedAt: { lte: cutoff }, filesDeletedAt: null, erasedAt: null },

@@ -1,20 +1,15 @@
-import {
-  DOCUMENT_REQUEST_FILE_FIELDS,
-  PROTOCOL_PREFIXES,
-  VOLUNTEER_FILE_FIELDS,
-  type documentRequestFieldsSchema,
-  type volunteerFieldsSchema,
-} from '@site/contracts'
+import type { ContactSettings, documentRequestFieldsSchema, volunteerFieldsSchema } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { adoptStagedFile, type SubmissionFileQueries } from '../../db/queries/submission-files.ts'
-import { nextProtocol } from '../../db/protocols.ts'
-import type { Prisma } from '../../generated/prisma/client.ts'
-import { enqueueMails, type SubmissionRef } from '../../mail/outbox.ts'
+import { nextProtocol } from '../../db/queries/protocols.ts'
+import type { DocumentRequest, Prisma, VolunteerApplication } from '../../generated/prisma/client.ts'
+import { enqueueMails, type QueuedMail, type SubmissionRef } from '../../mail/outbox.ts'
 import { documentRequestMails, volunteerMails, type MailFile } from '../../mail/templates.ts'
-import { readContacts } from '../site-settings/service.ts'
+import { readContacts } from '../site-settings/index.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
+import { KINDS, type InboxKind } from './kinds.ts'
 import type { UploadedFile } from './upload.ts'
 
 export type VolunteerFieldsOutput = z.output<typeof volunteerFieldsSchema>
@@ -86,69 +81,86 @@ async function storeFiles(
 
 const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value)
 
-/**
- * Stores a volunteer application, its Termo de Adesão and both mails in one transaction (nothing is lost if
- * SMTP is down: the outbox keeps the mails), then wakes the mail worker.
- */
-export async function submitVolunteerApplication(
-  ctx: SubmissionContext,
-  fields: VolunteerFieldsOutput,
-  files: Map<string, UploadedFile>,
-): Promise<StoredSubmission> {
-  const stored = await transactionWithFiles(ctx, files, async (tx, staged) => {
-    const application = await tx.volunteerApplication.create({
-      data: {
-        protocolo: await nextProtocol(tx, PROTOCOL_PREFIXES.volunteer),
-        nome: fields.nome,
-        email: fields.email,
-        telefone: fields.telefone,
-        endereco: fields.endereco,
-        cidade: blankToNull(fields.cidade),
-        estado: blankToNull(fields.estado),
-        escolaridade: fields.escolaridade,
-        nivelConhecimento: fields.nivelConhecimento ?? null,
-      },
-    })
-    const owner = { volunteerApplicationId: application.id }
-    const stored = await storeFiles(tx, owner, staged, VOLUNTEER_FILE_FIELDS)
-    await enqueueMails(tx, volunteerMails(application, stored, ctx.mailTo, await readContacts(tx)), owner)
-    return { id: application.id, protocolo: application.protocolo! }
-  })
-  ctx.log.info({ volunteerApplicationId: stored.id, files: files.size, mails: 2 }, 'volunteer application stored')
-  ctx.mailer.wake()
-  return stored
+interface SubmissionFields {
+  volunteer: VolunteerFieldsOutput
+  documentRequest: DocumentRequestFieldsOutput
 }
 
-/** Same guarantee for a document request and its RG, CPF, certidão and procuração files. */
-export async function submitDocumentRequest(
+interface KindWriter<F, R extends { id: number; protocolo: string | null }> {
+  /** Creates the row, in the caller's transaction, with its protocol. */
+  create(tx: Prisma.TransactionClient, protocolo: string, fields: F): Promise<R>
+  /** The staff copy and the applicant's confirmation. */
+  mails(row: R, files: MailFile[], mailTo: string, contacts: ContactSettings): QueuedMail[]
+  /** The log line once stored: which kind, never who. */
+  logLine: string
+}
+
+/** What differs between the two public forms; the rest (KINDS: prefix, files, owner) is shared with the inbox. */
+const WRITERS: {
+  volunteer: KindWriter<VolunteerFieldsOutput, VolunteerApplication>
+  documentRequest: KindWriter<DocumentRequestFieldsOutput, DocumentRequest>
+} = {
+  volunteer: {
+    create: (tx, protocolo, fields) =>
+      tx.volunteerApplication.create({
+        data: {
+          protocolo,
+          nome: fields.nome,
+          email: fields.email,
+          telefone: fields.telefone,
+          endereco: fields.endereco,
+          cidade: blankToNull(fields.cidade),
+          estado: blankToNull(fields.estado),
+          escolaridade: fields.escolaridade,
+          nivelConhecimento: fields.nivelConhecimento ?? null,
+        },
+      }),
+    mails: volunteerMails,
+    logLine: 'volunteer application stored',
+  },
+  documentRequest: {
+    create: (tx, protocolo, fields) =>
+      tx.documentRequest.create({
+        data: {
+          protocolo,
+          nome: fields.nome,
+          cpf: fields.cpf,
+          email: fields.email,
+          telefone: fields.telefone,
+          endereco: blankToNull(fields.endereco),
+          cidade: blankToNull(fields.cidade),
+          estado: fields.estado,
+          cep: blankToNull(fields.cep),
+          curso: fields.curso,
+          envio: fields.envio,
+          requerimento: fields.requerimento,
+          declaracao: fields.declaracao,
+        },
+      }),
+    mails: documentRequestMails,
+    logLine: 'document request stored',
+  },
+}
+
+/**
+ * Stores a volunteer application or a document request, its files and both mails in one transaction (nothing is
+ * lost if SMTP is down: the outbox keeps the mails), then wakes the mail worker.
+ */
+export async function storeSubmission<K extends InboxKind>(
   ctx: SubmissionContext,
-  fields: DocumentRequestFieldsOutput,
+  kind: K,
+  fields: SubmissionFields[K],
   files: Map<string, UploadedFile>,
 ): Promise<StoredSubmission> {
+  const write = WRITERS[kind] as KindWriter<SubmissionFields[K], { id: number; protocolo: string | null }>
+  const { prefix, fileFields, owner } = KINDS[kind]
   const stored = await transactionWithFiles(ctx, files, async (tx, staged) => {
-    const request = await tx.documentRequest.create({
-      data: {
-        protocolo: await nextProtocol(tx, PROTOCOL_PREFIXES.documentRequest),
-        nome: fields.nome,
-        cpf: fields.cpf,
-        email: fields.email,
-        telefone: fields.telefone,
-        endereco: blankToNull(fields.endereco),
-        cidade: blankToNull(fields.cidade),
-        estado: fields.estado,
-        cep: blankToNull(fields.cep),
-        curso: fields.curso,
-        envio: fields.envio,
-        requerimento: fields.requerimento,
-        declaracao: fields.declaracao,
-      },
-    })
-    const owner = { documentRequestId: request.id }
-    const stored = await storeFiles(tx, owner, staged, DOCUMENT_REQUEST_FILE_FIELDS)
-    await enqueueMails(tx, documentRequestMails(request, stored, ctx.mailTo, await readContacts(tx)), owner)
-    return { id: request.id, protocolo: request.protocolo! }
+    const row = await write.create(tx, await nextProtocol(tx, prefix), fields)
+    const mailFiles = await storeFiles(tx, owner(row.id), staged, fileFields)
+    await enqueueMails(tx, write.mails(row, mailFiles, ctx.mailTo, await readContacts(tx)), owner(row.id))
+    return { id: row.id, protocolo: row.protocolo! }
   })
-  ctx.log.info({ documentRequestId: stored.id, files: files.size, mails: 2 }, 'document request stored')
+  ctx.log.info({ ...owner(stored.id), files: files.size, mails: 2 }, write.logLine)
   ctx.mailer.wake()
   return stored
 }

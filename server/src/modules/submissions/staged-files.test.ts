@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { DOCUMENT_REQUEST, NOTHING_STORED, PDF, storedCounts } from '../../../test/support/submission-fixtures.ts'
-import { submitDocumentRequest, type DocumentRequestFieldsOutput } from './service.ts'
+import { storeSubmission, type DocumentRequestFieldsOutput } from './service.ts'
 import { STAGED_COMMENT, STAGED_MAX_AGE_MS } from '../../db/queries/submission-files.ts'
 import type { UploadedFile } from './upload.ts'
 
@@ -33,8 +33,9 @@ describe('staged files', () => {
   }
 
   const submit = async (fields: Partial<DocumentRequestFieldsOutput> = {}) =>
-    submitDocumentRequest(
+    storeSubmission(
       { prisma: t.prisma, files: t.queries.submissionFiles, mailer: { wake() {} }, log: t.app.log, mailTo: t.config.MAIL_TO_REQUERIMENTO },
+      'documentRequest',
       { ...DOCUMENT_REQUEST, declaracao: true, ...fields } as DocumentRequestFieldsOutput,
       new Map([
         ['rg', await pdfUpload('rg')],

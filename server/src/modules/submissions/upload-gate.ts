@@ -8,19 +8,6 @@ import { createUploadFolder } from './upload-folders.ts'
 import { uploadPlaces, type UploadPlacesOptions } from './upload-places.ts'
 import { readMultipart, type MultipartSubmission } from './upload.ts'
 
-export const UPLOAD_DEFAULTS = {
-  /**
-   * Uploads received at once. Each one holds a database connection while it stores its files, so the limit stays
-   * below the pool's 10 connections and the rest of the site keeps answering.
-   */
-  concurrency: 4,
-  /** Half of them: one client cannot hold every place, a family or a school lab can still send two at once. */
-  placesPerAddress: 2,
-  queueWaitMs: 10_000,
-  /** The first bytes of a body come within it, and each stretch this long brings the minimum pace (http/body-pace.ts). */
-  timeoutMs: 10_000,
-}
-
 /** Room for the text fields and the multipart framing on top of the files. */
 export const MAX_BODY_BYTES = MAX_SUBMISSION_BYTES + 512 * 1024
 

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts'
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts'
+import { rethrowAsClientError } from '../../http/multipart-errors.ts'
 
 export interface DetectedType {
   mimeType: 'application/pdf' | 'image/jpeg' | 'image/png'
@@ -156,12 +157,6 @@ export async function readMultipart(
   } catch (error) {
     rethrowAsClientError(error)
   }
-}
-
-/** The multipart parser reports a broken body (no boundary, cut short) as a plain Error, without a code: a 400. */
-export function rethrowAsClientError(error: unknown): never {
-  if (error instanceof AppError || (error as Partial<FastifyError>).code) throw error
-  throw badRequest(messages.common.invalidRequest)
 }
 
 export interface FileRule {

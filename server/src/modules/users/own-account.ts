@@ -3,10 +3,8 @@ import bcrypt from 'bcrypt'
 import type { SecretBox } from '../../config/secrets.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest, forbidden } from '../../errors.ts'
-import { accountTarget, recordAudit } from '../audit/service.ts'
-import { voidAccountLinks } from '../auth/account-links.ts'
-import { hashPassword } from '../auth/service.ts'
-import { newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep } from '../auth/two-factor.ts'
+import { accountTarget, recordAudit } from '../audit/index.ts'
+import { hashPassword, newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep, voidAccountLinks } from '../auth/index.ts'
 import { STAFF_USER_FIELDS, toStaffUser } from './service.ts'
 
 /** The account acting on itself: it is both who acts and what is touched in the audit log. */

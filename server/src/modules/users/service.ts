@@ -1,12 +1,12 @@
 import { messages, type InviteUserInput, type StaffUser, type UpdateUserInput } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
+import { lockActiveAdministrators } from '../../db/queries/locks.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
-import { accountTarget, recordAudit, type Actor } from '../audit/service.ts'
-import { createAccountLink, voidAccountLinks } from '../auth/account-links.ts'
-import { invitationMail } from '../auth/account-mails.ts'
+import { accountTarget, recordAudit, type Actor } from '../audit/index.ts'
+import { createAccountLink, invitationMail, voidAccountLinks } from '../auth/index.ts'
 
 export const STAFF_USER_FIELDS = {
   id: true,
@@ -125,10 +125,8 @@ export async function updateUser(prisma: PrismaClient, actor: Actor & { id: numb
  * transactions queue instead of deadlocking), and the second one finds nobody left besides its target.
  */
 async function keepAnotherAdministrator(tx: Prisma.TransactionClient, leavingId: number) {
-  const active = await tx.$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "AdminUser" WHERE "role" = 'administrador' AND NOT "disabled" AND "passwordHash" IS NOT NULL
-     ORDER BY "id" FOR UPDATE`
-  if (!active.some((row) => row.id !== leavingId)) throw conflict(messages.accounts.lastAdministrator)
+  const active = await lockActiveAdministrators(tx)
+  if (!active.some((id) => id !== leavingId)) throw conflict(messages.accounts.lastAdministrator)
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@site/contracts'
 import { createHash } from 'node:crypto'
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts'
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.ts'
 
 // libvips' own cache and thread pool: off and one thread per image, so memory and CPU stay bounded by the number of
 // images in work (see inImageTurn).

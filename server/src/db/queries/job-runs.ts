@@ -3,9 +3,9 @@
  * a job that fails, or stops running, is seen whichever instance ran it.
  */
 import type pg from 'pg'
-import type { PrismaClient } from '../../db/prisma.ts'
+import type { PrismaClient } from '../prisma.ts'
 
-/** The retention of documents (inbox/retention.ts) and the backups with their drill (backups/run.ts). */
+/** The retention of documents (submissions/retention.ts) and the backups with their drill (backups/run.ts). */
 export type JobName = 'retencao' | 'backup'
 
 export interface JobRun {

@@ -1,7 +1,7 @@
 import { isoDateInSiteZone, PROTOCOL_PATTERN } from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../test/app.ts'
-import { attachPdf, DOCUMENT_REQUEST, VOLUNTEER, withFields } from '../../test/support/submission-fixtures.ts'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
+import { attachPdf, DOCUMENT_REQUEST, VOLUNTEER, withFields } from '../../../test/support/submission-fixtures.ts'
 import { formatProtocol, nextProtocol } from './protocols.ts'
 
 describe('protocol numbers', () => {

@@ -1,5 +1,5 @@
 import { isoDateInSiteZone, type ProtocolPrefix } from '@site/contracts'
-import type { Prisma } from '../generated/prisma/client.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
 
 /** "VOL-2026-000123": the number padded to six digits (it simply grows past them). */
 export const formatProtocol = (prefix: ProtocolPrefix, year: number, value: number) =>

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { Actor } from '../audit/service.ts'
+import type { Actor } from './service.ts'
 
 /** The staff member behind an authenticated request (`authenticate` has checked that the account exists). */
 export const actorOf = (request: FastifyRequest): Actor => ({ id: Number(request.user.sub), nome: request.user.nome })
