@@ -19,3 +19,19 @@ export const isoDateYearsLater = (isoDate: string, years: number): string =>
 
 /** The date in Brasília as dd/mm/aaaa, as the site shows dates. */
 export const siteDateText = (instant: Date): string => isoDateInSiteZone(instant).split('-').reverse().join('/')
+
+const zoneOffset = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' })
+
+/** Brasília's offset from UTC at `instant`, as ISO 8601 writes it: '-03:00'. */
+export function siteUtcOffset(instant: Date): string {
+  const name = zoneOffset.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  // 'GMT-03:00'; a zone at UTC itself is named 'GMT' alone.
+  return name === 'GMT' ? '+00:00' : name.slice(3)
+}
+
+/**
+ * A day and a time of day on Brasília's clock as an ISO 8601 instant: ('2026-03-14', '19:30:00') ->
+ * '2026-03-14T19:30:00-03:00'. The offset is the one of the day's noon (Brazil changed its clocks at midnight).
+ */
+export const siteDateTimeIso = (isoDate: string, time: string): string =>
+  `${isoDate}T${time}${siteUtcOffset(new Date(`${isoDate}T12:00:00Z`))}`

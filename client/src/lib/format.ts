@@ -18,7 +18,7 @@ const SITE_DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: SITE_TIME_ZONE, d
 /** A moment (ISO timestamp) as the day it is in Brasília: '2025-06-18T02:00:00Z' -> '17/06/2025'. */
 export const formatSiteDate = (isoTimestamp: string): string => SITE_DATE.format(new Date(isoTimestamp))
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SITE_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
