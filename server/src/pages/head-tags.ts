@@ -1,9 +1,6 @@
 import { escapeHtml } from '@site/contracts'
 
-/**
- * The tags of a page's <head> as data, and their HTML. The server writes them into the page shell today; the React
- * server renderer of a later step writes the same string into the HTML it streams.
- */
+/** The tags of a page's <head> as data, and their HTML, which the page shell puts in every page the server sends. */
 export interface HeadImage {
   /** Absolute URL. */
   url: string
