@@ -7,10 +7,11 @@ const TEMPLATE = 'test_template'
 export const MIGRATIONS_TABLE = '_prisma_migrations'
 
 /**
- * Kept when a test file starts: the migrations' record, and "CertificateCount", whose one row the triggers of
- * "Certificate" keep (emptying "Certificate" sets it to 0; emptying it too would leave the triggers no row).
+ * Kept when a test file starts, as the database's own bookkeeping: the migrations' record; "KeyVersion", the version
+ * of the stored keys (emptied, a restore or a start would compute them again); and "CertificateCount", whose one row
+ * the triggers of "Certificate" keep (emptying "Certificate" sets it to 0; emptying it too would leave them no row).
  */
-const KEPT_TABLES = [MIGRATIONS_TABLE, 'CertificateCount']
+const KEPT_TABLES = [MIGRATIONS_TABLE, 'KeyVersion', 'CertificateCount']
 
 /** The tables of the database at `client`, as PostgreSQL lists them: a new one needs no list to be edited. */
 export async function databaseTables(client: pg.ClientBase): Promise<string[]> {
