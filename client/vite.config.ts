@@ -53,8 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30_000,
-    // One jsdom and one module graph (React, Testing Library, the app) for all test files instead of one per file:
-    // the client tests ran in 92 s, now in 26 s. Each file cleans up what it stubs (fetch, timers, storage) and
+    // One jsdom and one module graph (React, Testing Library, the app) for all test files instead of one per file,
+    // which would load them again for every file. Each file cleans up what it stubs (fetch, timers, storage) and
     // Testing Library unmounts after each test; the files also pass in shuffled order (--sequence.shuffle.files).
     isolate: false,
   },

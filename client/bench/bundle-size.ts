@@ -1,14 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-  css?: string[]
-}
-type Manifest = Record<string, ManifestChunk>
+import { entryKeys, staticImports, type Manifest } from '../../server/src/pages/page-assets.ts'
 
 export interface Size {
   raw: number
@@ -36,25 +28,13 @@ const sizeOf = (dist: string, files: string[]): Size => {
   return { raw: total(''), gzip: total('.gz'), brotli: total('.br') }
 }
 
-/** The chunk keys reachable through static imports from `keys`, the keys themselves included. */
-function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    manifest[key]!.imports?.forEach(visit)
-  }
-  keys.forEach(visit)
-  return [...seen]
-}
-
 /** Reads Vite's manifest in `dist` and measures what the home page loads first and the largest page chunk. */
 export function measureBundle(dist: string): BundleReport {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
   // index.html's entry and the app it starts after the first paint, which index.html preloads (vite.config.ts).
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+  const entries = entryKeys(manifest)
   if (entries.length === 0 || !manifest[HOME_ROUTE]) throw new Error('manifesto sem entrada ou sem a página inicial')
-  const chunks = staticClosure(manifest, [...entries, HOME_ROUTE]).map((key) => manifest[key]!)
+  const chunks = [...staticImports(manifest, [...entries, HOME_ROUTE])].map((key) => manifest[key]!)
   const jsFiles = chunks.map((chunk) => chunk.file)
   // The site's one stylesheet (vite.config.ts), which the server writes into every page it draws.
   const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []

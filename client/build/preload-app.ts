@@ -1,14 +1,9 @@
 import path from 'node:path'
+import { inertScripts, modulePreloadLink } from '../../contracts/src/page-scripts.ts'
 import type { Plugin, Rolldown } from 'vite'
 
 /** The module that starts the app: src/main.tsx imports it from the link marked `data-app`. */
 export const APP_MODULE = 'src/start-app.tsx'
-
-const preload = (href: string, app = false) =>
-  `<link rel="modulepreload" crossorigin href="${href}"${app ? ' data-app' : ''}>`
-
-/** Links a browser does not follow until src/main.tsx moves them into the head. */
-const inert = (links: string[]) => `<template data-scripts>${links.join('')}</template>`
 
 /**
  * Builds the app as an entry of its own and lists it (marked `data-app`) with each module it imports in an inert
@@ -29,11 +24,11 @@ export function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
-        const links = bundle ? builtApp(bundle, root, chunk?.fileName) : [preload(`/${APP_MODULE}`, true)]
+        const links = bundle ? builtApp(bundle, root, chunk?.fileName) : [modulePreloadLink(`/${APP_MODULE}`, { app: true })]
         // The entry only waits for the page to be painted: it is fetched behind the first screen's pictures.
         return html
           .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replace('</head>', `  ${inert(links)}\n  </head>`)
+          .replace('</head>', `  ${inertScripts(links)}\n  </head>`)
       },
     },
   }
@@ -53,5 +48,5 @@ function builtApp(bundle: Rolldown.OutputBundle, root: string, entry: string | u
     output.imports.forEach(visit)
   }
   visit(app.fileName)
-  return [...files].map((file) => preload(`/${file}`, file === app.fileName))
+  return [...files].map((file) => modulePreloadLink(`/${file}`, { app: file === app.fileName }))
 }

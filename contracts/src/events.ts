@@ -42,7 +42,7 @@ export const eventInputSchema = z.object({
   projeto: requiredText(required),
   subTitulo: requiredText(required, 2000),
   foto: requiredText(required, 2000),
-  /** Optional: null (or absent, as the spec's clients send it) means not set. */
+  /** Optional: null or absent (API clients may leave it out) means not set. */
   cargaHoraria: optionalWholeNumberUpTo(MAX_CERTIFICATE_HOURS, messages.eventOperations.invalidHours),
   vagas: optionalWholeNumberUpTo(MAX_EVENT_CAPACITY, messages.eventOperations.invalidCapacity),
 })

@@ -2,8 +2,8 @@
  * Walks the route table (an onRoute hook on every Fastify instance, see security/route-table.ts) and calls every
  * route guarded by `app.authenticate` with a token of each role: 403 with the error body where the role may not,
  * through where it may. What a role may call is read from the route's own `config.roles`; a route that declares
- * none is Administrador-only, and this file proves it. It does not fail on such a route: other branches add admin
- * routes all the time, and "nobody but Administrador" is the safe side while someone classifies them.
+ * none is Administrador-only, and this file proves it. Every admin route the walk finds must also be in EXPECTED,
+ * the classification decided for it: a new one fails here until someone writes down who may call it.
  */
 import { CONTENT_KINDS, messages, STAFF_ROLES, type StaffRole } from '@site/contracts'
 import type { RouteOptions } from 'fastify'
@@ -19,7 +19,7 @@ const COMUNICACAO_AND_SECRETARIA = ['comunicacao', 'secretaria']
 const ADMIN_ONLY: string[] = []
 const OWN_ACCOUNT = 'own account'
 
-/** The classification decided for the admin routes this branch knows; new routes are checked by the walk only. */
+/** Who may call each admin route, as decided; the walk fails on an admin route missing here. */
 const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'GET /certificado': SECRETARIA,
   'POST /certificado': SECRETARIA,
@@ -142,7 +142,12 @@ const call = (method: string, url: string, authorization: string) =>
     .set('Authorization', authorization)
 
 describe('role checks on admin routes', () => {
-  it('classify the known admin routes as decided', () => {
+  it('have a decided classification for every admin route the walk finds', () => {
+    const undeclared = guarded.map(key).filter((route) => !(route in EXPECTED) && route !== `GET ${UNDECLARED}`)
+    expect(undeclared, `add to EXPECTED in server/test/admin-routes-roles.test.ts who may call: ${undeclared.join(', ')}`).toEqual([])
+  })
+
+  it('classify the admin routes as decided', () => {
     const found = new Map(guarded.map((entry) => [key(entry), entry.route]))
     for (const [route, expected] of Object.entries(EXPECTED)) {
       const options = found.get(route)

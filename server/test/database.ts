@@ -3,29 +3,23 @@ import pg from 'pg'
 import { createDatabaseClients } from '../src/db/prisma.ts'
 
 const TEMPLATE = 'test_template'
-/** Not "CertificateCount": its one row is kept by the triggers of "Certificate", which truncating sets to 0. */
-const TABLES = [
-  'ContentRevision',
-  'NewsSlugRedirect',
-  'NewsItem',
-  'PagePhoto',
-  'MediaVariant',
-  'MediaImage',
-  'OutboxMail',
-  'RateLimitCounter',
-  'SubmissionFile',
-  'VolunteerApplication',
-  'DocumentRequest',
-  'Registration',
-  'Event',
-  'Certificate',
-  'AdminUser',
-  'ContentItem',
-  'SiteSetting',
-  'BackupSlot',
-  'JobRun',
-  'AlertState',
-]
+/** Prisma's record of the migrations applied. */
+export const MIGRATIONS_TABLE = '_prisma_migrations'
+
+/**
+ * Kept when a test file starts, as the database's own bookkeeping: the migrations' record; "KeyVersion", the version
+ * of the stored keys (emptied, a restore or a start would compute them again); and "CertificateCount", whose one row
+ * the triggers of "Certificate" keep (emptying "Certificate" sets it to 0; emptying it too would leave them no row).
+ */
+const KEPT_TABLES = [MIGRATIONS_TABLE, 'KeyVersion', 'CertificateCount']
+
+/** The tables of the database at `client`, as PostgreSQL lists them: a new one needs no list to be edited. */
+export async function databaseTables(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+  )
+  return rows.map((row) => row.table_name)
+}
 
 let workerUrl: Promise<string> | undefined
 
@@ -46,11 +40,12 @@ export function testDatabaseUrl(): Promise<string> {
   return workerUrl
 }
 
-/** Empties every table, so each test file starts from nothing. */
+/** Empties every table but KEPT_TABLES, so each test file starts from nothing. */
 export async function resetDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  await client.query(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`)
+  const tables = (await databaseTables(client)).filter((table) => !KEPT_TABLES.includes(table))
+  await client.query(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`)
   await client.end()
 }
 

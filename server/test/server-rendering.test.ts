@@ -174,7 +174,7 @@ describe('pages drawn on the server', () => {
     expect(page.rootText).toContain('Memória ativa depois dos 60')
     expect(page.rootText).toContain(messages.publicForms.needsJavaScript)
     expect(page.data?.['evento-ativo']).toMatchObject({ status: 'ready', data: { titulo: 'Memória ativa depois dos 60' } })
-    // The page's own read (a POST of the spec's API) is not a change: the pages drawn before are kept.
+    // The page's own read of the active event is a POST, yet no change: the pages drawn before are kept.
     expect(readPage((await get('/equipe')).text).rootText).not.toContain('Irene Vasconcelos')
   })
 

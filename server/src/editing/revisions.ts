@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts'
 import type { PrismaClient } from '../db/prisma.ts'
 import { notFound } from '../errors.ts'
 
-/** What every editable content type records on each save; `entityType` names the table ('news', 'team'...). */
+/** What every editable record keeps of each save; `entityType` says what it is ('noticia', or a list's kind: 'equipe'...). */
 export interface RevisionEntry {
   entityType: string
   entityId: number

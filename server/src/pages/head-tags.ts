@@ -1,7 +1,6 @@
-/**
- * The tags of a page's <head> as data, and their HTML. The server writes them into the page shell today; the React
- * server renderer of a later step writes the same string into the HTML it streams.
- */
+import { escapeHtml } from '@site/contracts'
+
+/** The tags of a page's <head> as data, and their HTML, which the page shell puts in every page the server sends. */
 export interface HeadImage {
   /** Absolute URL. */
   url: string
@@ -33,11 +32,6 @@ export interface HeadTags {
 
 /** The attribute that marks the tags the server wrote; the client removes them before React writes its own. */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head'
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text for an HTML element or a double-quoted attribute. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
 /** JSON inside a <script>: no "</script>", "<!--" or line separators can end it early or break it. */
 export const scriptJson = (value: object): string =>

@@ -1,14 +1,31 @@
+import { inertScripts, modulePreloadLink } from '@site/contracts'
 import { existsSync, readFileSync } from 'node:fs'
-import { escapeHtml } from './head-tags.ts'
 
 /** One chunk of the client build's manifest (client/dist/.vite/manifest.json). */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string
-  imports?: string[]
+  src?: string
   isEntry?: boolean
+  imports?: string[]
+  css?: string[]
 }
 
-type Manifest = Record<string, ManifestChunk>
+export type Manifest = Record<string, ManifestChunk>
+
+/** The manifest's entries: index.html's and the app it starts (client/build/preload-app.ts). */
+export const entryKeys = (manifest: Manifest): string[] => Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+
+/** The chunk keys reachable through static imports from `keys`, the keys themselves included, in the order met. */
+export function staticImports(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    manifest[key].imports?.forEach(visit)
+  }
+  for (const key of keys) visit(key)
+  return seen
+}
 
 /**
  * The tags a server-rendered page adds to its head for the page modules it used: their scripts as modulepreload, in
@@ -18,26 +35,15 @@ type Manifest = Record<string, ManifestChunk>
  */
 export function pageAssetTags(manifestFile: string): (modules: string[]) => string {
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {}
-  const reach = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    manifest[key].imports?.forEach((imported) => reach(imported, seen))
-  }
-  // index.html loads its entry and preloads the app that entry starts (client/build/preload-app.ts).
-  const loadedByEntry = new Set<string>()
-  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) reach(key, loadedByEntry)
+  const loadedByEntry = staticImports(manifest, entryKeys(manifest))
 
   const cache = new Map<string, string>()
   return (modules) => {
     const cacheKey = modules.join(' ')
     const known = cache.get(cacheKey)
     if (known !== undefined) return known
-    const chunks = new Set<string>()
-    modules.forEach((module) => reach(module, chunks))
-    const used = [...chunks].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!)
-    const links = used.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`).join('')
-    // Inert until the browser has painted the page: client/src/main.tsx moves them into the head with the app's.
-    const tags = links && `<template data-scripts>${links}</template>`
+    const used = [...staticImports(manifest, modules)].filter((key) => !loadedByEntry.has(key))
+    const tags = inertScripts(used.map((key) => modulePreloadLink(`/${manifest[key]!.file}`)))
     cache.set(cacheKey, tags)
     return tags
   }

@@ -1,11 +1,12 @@
 import { compress, type CompressionEffort, type ContentEncoding } from '../http/compression.ts'
+import { PageCache } from './page-cache.ts'
 import type { PageSubject } from './page-head.ts'
 
 /**
  * `best` for the site's own pages at their own address, once per version: a page of PAGE_HEADS or a published
  * article, a set no visitor can grow. Whatever a visitor can vary at will (a query, a sub-path such as
- * /validador/<code>, a "not found" page, the admin area) is `fast`: Brotli 11 on every new address was 144 ms of CPU
- * an anonymous request could ask for.
+ * /validador/<code>, a "not found" page, the admin area) is `fast`: Brotli at its best costs far more CPU than an
+ * anonymous request may ask for on every new address.
  */
 export function compressionEffort(page: {
   statusCode: number
@@ -28,14 +29,15 @@ export const encodedEtag = (etag: string, encoding: ContentEncoding | null): str
 
 /**
  * Pages compressed at `best` are kept, once per version (their ETag) and encoding, also when asked for twice at once;
- * the earliest made go first beyond `maxEntries`. The HTML is 60–80 KB with the site's stylesheet in it and
- * compresses to about a fifth. `fast` ones are compressed on each request and never kept: an address made up for the
- * occasion must not push out the pages everyone asks for.
+ * the earliest made go first beyond `maxEntries`. `fast` ones are compressed on each request and never kept: an
+ * address made up for the occasion must not push out the pages everyone asks for.
  */
 export class CompressedPages {
-  readonly #kept = new Map<string, Promise<Buffer>>()
+  readonly #kept: PageCache<Buffer>
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.#kept = new PageCache({ maxEntries })
+  }
 
   get size(): number {
     return this.#kept.size
@@ -43,13 +45,6 @@ export class CompressedPages {
 
   get(html: string, etag: string, encoding: ContentEncoding, effort: CompressionEffort): Promise<Buffer> {
     if (effort === 'fast') return compress(html, encoding, effort)
-    const key = `${etag}:${encoding}`
-    const made = this.#kept.get(key)
-    if (made) return made
-    const body = compress(html, encoding, effort)
-    this.#kept.set(key, body)
-    void body.catch(() => this.#kept.get(key) === body && this.#kept.delete(key))
-    if (this.#kept.size > this.maxEntries) this.#kept.delete(this.#kept.keys().next().value!)
-    return body
+    return this.#kept.get(`${etag}:${encoding}`, () => compress(html, encoding, effort))
   }
 }

@@ -7,6 +7,7 @@ import {
   PAGE_HEADS,
   PATHS,
   SITE_NAMES,
+  siteDateTimeIso,
   type HeadSection,
   type Lecture,
   type NewsArticle,
@@ -25,8 +26,6 @@ export type PageSubject =
   | { admin: true }
 
 const SCHEMA = 'https://schema.org'
-/** Brasília has had no daylight saving time since 2019. */
-const SITE_UTC_OFFSET = '-03:00'
 
 const pageUrl = (origin: string, path: PublicPath) => origin + encodeURI(path)
 
@@ -65,7 +64,7 @@ function lectureEvent(origin: string, lecture: Lecture, image: HeadImage) {
     '@type': 'Event',
     name: lecture.titulo,
     ...(lecture.subTitulo && { description: lecture.subTitulo }),
-    startDate: `${lecture.data}T${lecture.horario.slice(0, 8)}${SITE_UTC_OFFSET}`,
+    startDate: siteDateTimeIso(lecture.data, lecture.horario.slice(0, 8)),
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     isAccessibleForFree: true,

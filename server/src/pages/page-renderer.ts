@@ -12,8 +12,8 @@ export interface PageRenderer {
 export const RENDER_CALL_HEADER = 'x-chamada-do-desenho'
 
 /**
- * The renderer answers a page's calls with the server's own routes, as the browser would make them (the spec's
- * API reads the active event with a POST).
+ * The renderer answers a page's calls with the server's own routes, as the browser would make them (the active
+ * event is read with a POST, the call API clients have always made).
  */
 function injectedFetch(app: FastifyInstance, callMark: string): typeof fetch {
   return async (input, init) => {

@@ -1,8 +1,7 @@
-import { HEAD_SECTIONS, MAX_IMAGE_PIXELS, SITE_NAMES, type HeadSection } from '@site/contracts'
+import { escapeHtml, HEAD_SECTIONS, MAX_IMAGE_PIXELS, SITE_NAMES, type HeadSection } from '@site/contracts'
 import { createHash } from 'node:crypto'
 import sharp, { type Sharp } from 'sharp'
 import { decode, inImageTurn, readImageHeader } from '../images/image-pipeline.ts'
-import { escapeHtml } from './head-tags.ts'
 
 /** What link previews (WhatsApp, Facebook, LinkedIn, X) show in full: 1.91:1. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const

@@ -5,13 +5,17 @@
  * The seed is fixed; FUZZ_SEED=<n> replays another sequence (fast-check prints the seed of a failure).
  */
 import {
+  CONTENT_KINDS,
   DOCUMENT_REQUEST_FILE_FIELDS,
   LECTURE_CYCLE_PROJECT,
   messages,
+  OFFERING_STATUSES,
   requiredMessage,
   VOLUNTEER_FILE_FIELDS,
+  type ContentKind,
 } from '@site/contracts'
 import fc from 'fast-check'
+import type { RouteOptions } from 'fastify'
 import type { Response } from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DOCUMENT_REQUEST, VOLUNTEER } from '../support/submission-fixtures.ts'
@@ -55,6 +59,15 @@ const EVENT = {
 }
 const NEWS = { titulo: 'Notícia Fuzz', resumo: 'Resumo', corpo: '<p>Texto</p>', capaId: null, publicadoEm: '2025-01-01T12:00:00Z', estado: 'rascunho', slug: '' }
 const REGISTRATION = { nome: 'Pessoa Fuzz', email: 'pessoa.fuzz@example.com', telefone: '(12) 90000-1111', titulo: EVENT.titulo, comoConheceu: 'Amigos' }
+const CONTENT: Record<ContentKind, Record<string, unknown>> = {
+  equipe: { nome: 'Pessoa Fuzz', cargo: 'Coordenação' },
+  parceiros: { nome: 'Parceiro Fuzz', link: 'https://exemplo.org' },
+  turmas: { curso: 'redacao-oficial', turma: 'Turma Fuzz', dataInicio: '2026-08-03', local: 'Sala 1', vagas: '40', status: OFFERING_STATUSES[0] },
+  calendario: { titulo: 'Data Fuzz', data: '2026-08-03' },
+}
+/** Not the fuzz's own password: the routes that change how its account signs in refuse it, and the token lives on. */
+const NOT_THE_PASSWORD = 'não é a senha da conta'
+const NEW_PASSWORD = 'Uma senha nova e bem longa 2026'
 
 /** What a valid call of each route with a JSON body carries; the fuzz mutates one field at a time. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
@@ -72,12 +85,50 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/admin/noticias/:id': NEWS,
   'PUT /api/midia/:id': { alt: 'Descrição da imagem' },
   'PUT /fotos-paginas/:pagina': { imagemId: 1 },
+  'POST /usuario/senha/esqueci': { email: 'ninguem.fuzz@example.com' },
+  'POST /usuario/senha/definir': { token: 'A'.repeat(43), senha: NEW_PASSWORD },
+  'POST /usuarios': { nome: 'pessoa.fuzz', email: 'conta.fuzz@example.com', papel: 'secretaria' },
+  'PUT /usuario/eu/senha': { senhaAtual: NOT_THE_PASSWORD, novaSenha: NEW_PASSWORD },
+  'POST /usuario/eu/dois-fatores': { senha: NOT_THE_PASSWORD },
+  'POST /usuario/eu/dois-fatores/ativar': { codigo: '123456' },
+  'POST /usuario/eu/dois-fatores/desativar': { senha: NOT_THE_PASSWORD },
+  'POST /certificados/:codigo/revogacao': { motivo: 'Emitido por engano' },
+  'PUT /eventos/:id/inscricoes/:inscricaoId/presenca': { presente: true },
+  'POST /inscricoes/cancelamento': { token: '1.assinatura' },
+  ...Object.fromEntries(
+    CONTENT_KINDS.flatMap((kind) => [
+      [`POST /conteudo/${kind}`, CONTENT[kind]],
+      [`PUT /conteudo/${kind}/:id`, CONTENT[kind]],
+      [`PUT /conteudo/${kind}/:id/posicao`, { direcao: 'acima' }],
+    ]),
+  ),
+  'PUT /configuracoes/contatos': { email: 'contato@fundacao.local', telefone: '48 3381 2200', whatsapp: '+55 (48) 99164-2200' },
+  ...Object.fromEntries(
+    ['candidaturas', 'requerimentos'].flatMap((list) => [
+      [`PUT /caixa/${list}/:id/status`, { status: 'Em análise' }],
+      [`POST /caixa/${list}/:id/notas`, { texto: 'Nota da equipe' }],
+    ]),
+  ),
 }
 
 const FORMS: Record<string, FuzzTarget['multipart']> = {
   'POST /enviar-voluntariado': { fields: VOLUNTEER, fileFields: Object.keys(VOLUNTEER_FILE_FIELDS) },
   'POST /enviar-requerimento': { fields: DOCUMENT_REQUEST, fileFields: Object.keys(DOCUMENT_REQUEST_FILE_FIELDS) },
 }
+
+/**
+ * Routes that read a body the fuzz only generates, never mutating a valid one, and why. Every route that reads a
+ * body is in VALID_BODIES, FORMS or here: the first test fails on one that is in none of them.
+ */
+const GENERATED_BODIES_ONLY: Record<string, string> = {
+  'PUT /usuarios/:id': "a valid change may demote or disable the fuzz's own administrator (users/routes.test.ts covers it)",
+  'POST /certificados/importacao/previa': 'the body is a spreadsheet file (import tests build valid ones)',
+  'POST /certificados/importacao': 'the body is a spreadsheet file (import tests build valid ones)',
+  'POST /api/midia': 'the body is an image file (media/routes.test.ts builds valid ones)',
+}
+
+/** The route reads a body: a schema for it, or the content types it consumes (a file, a multipart form). */
+const readsBody = (route: RouteOptions) => route.schema?.body !== undefined || (route.schema?.consumes?.length ?? 0) > 0
 
 const allStrings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value ? Object.values(value).flatMap(allStrings) : []
@@ -183,9 +234,20 @@ async function fuzz(requests: fc.Arbitrary<FuzzRequest>, numRuns: number): Promi
 }
 
 describe('fuzz of every route', () => {
+  it('knows, for every route that reads a body, a valid one to start from or why it has none', () => {
+    const declared = new Set([...Object.keys(VALID_BODIES), ...Object.keys(FORMS), ...Object.keys(GENERATED_BODIES_ONLY)])
+    const undeclared = routeEntries()
+      .filter(({ route }) => readsBody(route))
+      .map(({ method, url }) => `${method} ${url}`)
+      .filter((route) => !declared.has(route))
+    const where = 'server/test/security/fuzz.test.ts: VALID_BODIES (a valid JSON body), FORMS (multipart fields) or GENERATED_BODIES_ONLY (why none)'
+    expect(undeclared, `declare the body of ${undeclared.join(', ')} in ${where}`).toEqual([])
+  })
+
   it('finds the routes with a body, the health check and the site in the route table', () => {
     const found = targets.map(({ method, url }) => `${method} ${url}`)
-    expect(found).toEqual(expect.arrayContaining([...Object.keys(VALID_BODIES), ...Object.keys(FORMS), 'GET /health', 'GET /']))
+    const declared = [...Object.keys(VALID_BODIES), ...Object.keys(FORMS), ...Object.keys(GENERATED_BODIES_ONLY)]
+    expect(found).toEqual(expect.arrayContaining([...declared, 'GET /health', 'GET /']))
   })
 
   it(`without a token or with a bad one: ${RUNS.anonymous} requests, never a 5xx`, async () => {

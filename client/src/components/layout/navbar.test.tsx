@@ -21,7 +21,7 @@ const institutionToggle = () => screen.getByRole('button', { name: 'Páginas de 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('Navbar', () => {
-  it('shows the items of the spec, with the institution submenu closed', () => {
+  it('shows the top-level items of the menu, with the institution submenu closed', () => {
     setDesktop(true)
     renderNavbar()
     for (const name of ['Instituição', 'Certificados', 'Notícias', 'USJ', 'Contatos']) {

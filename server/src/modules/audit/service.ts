@@ -1,4 +1,4 @@
-import { buildCsv, messages, type AuditEntry, type AuditPage } from '@site/contracts'
+import { buildCsv, messages, SITE_TIME_ZONE, type AuditEntry, type AuditPage } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
@@ -49,7 +49,7 @@ export async function listAudit(prisma: PrismaClient, page: { pagina: number; po
   return { itens: rows.map(toEntry), total, ...page }
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' })
+const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: SITE_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' })
 const actionLabel = (action: string) => (messages.audit.actions as Record<string, string>)[action] ?? action
 
 /** The whole log as CSV, newest first; the export itself is audited. */

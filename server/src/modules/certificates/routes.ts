@@ -1,23 +1,19 @@
-import {
-  certificateCodeParamsSchema,
-  certificateInputSchema,
-  certificateListSchema,
-  certificateSchema,
-  publicCertificateSchema,
-} from '@site/contracts'
+import { certificateCodeParamsSchema, publicCertificateSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import type { Config } from '../../config/env.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import certificateAdminRoutes from './admin-routes.ts'
 import { certificatePdf } from './pdf.ts'
-import { updateCertificate } from './revisions.ts'
-import { createCertificate, deleteCertificate, findCertificate, listCertificates } from './service.ts'
+import recordRoutes from './record-routes.ts'
+import { findCertificate } from './service.ts'
 
 const tags = ['certificados']
 
+/** The public validator (a certificate and its PDF), and the staff's routes for one and for many certificates. */
 const certificateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(certificateAdminRoutes, { config })
+  await app.register(recordRoutes)
 
   app.get(
     '/certificado/:codigo',
@@ -30,73 +26,6 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => findCertificate(app.queries, request.params.codigo),
-  )
-
-  app.get(
-    '/certificado',
-    {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
-      schema: {
-        tags,
-        summary: 'Listar os certificados, do mais recente ao mais antigo',
-        security: bearerAuth,
-        response: { 200: certificateListSchema, ...apiErrorResponses(401) },
-      },
-    },
-    async () => listCertificates(app.queries),
-  )
-
-  app.post(
-    '/certificado',
-    {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
-      schema: {
-        tags,
-        summary: 'Cadastrar um certificado',
-        security: bearerAuth,
-        body: certificateInputSchema,
-        response: { 201: certificateSchema, ...apiErrorResponses(400, 401, 409) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createCertificate(app.prisma, request.body)),
-  )
-
-  app.put(
-    '/certificado/:codigo',
-    {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
-      schema: {
-        tags,
-        summary: 'Editar um certificado',
-        security: bearerAuth,
-        params: certificateCodeParamsSchema,
-        body: certificateInputSchema,
-        response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body, request.user.nome),
-  )
-
-  app.delete(
-    '/certificado/:codigo',
-    {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
-      schema: {
-        tags,
-        summary: 'Excluir um certificado (a tela de administração revoga em vez de excluir)',
-        security: bearerAuth,
-        params: certificateCodeParamsSchema,
-        response: { 204: z.undefined().describe('Certificado excluído'), ...apiErrorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      await deleteCertificate(app.prisma, request.params.codigo)
-      return reply.code(204).send()
-    },
   )
 
   app.get(

@@ -105,7 +105,7 @@ export async function createCertificate(prisma: PrismaClient, input: Certificate
 }
 
 /**
- * The spec's DELETE stays for API clients and removes the record (and its history); the admin screen revokes
+ * The DELETE that API clients have always called removes the record (and its history); the admin screen revokes
  * instead, which keeps the certificate answering the validator as revoked.
  */
 export async function deleteCertificate(prisma: PrismaClient, codigo: string): Promise<void> {

@@ -11,7 +11,7 @@ import { publicOrigin, type Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { issueCertificates, listAttendance, setAttendance } from './attendance.ts'
 
-const tags = ['eventos']
+const schema = { tags: ['eventos'], security: bearerAuth }
 
 export interface AttendanceRoutesOptions {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>
@@ -19,15 +19,15 @@ export interface AttendanceRoutesOptions {
 
 /** An event's registrations as its attendance list: presence, and certificates for those present. */
 const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, options) => {
+  const staff = { onRequest: app.authenticate, config: { roles: ['secretaria' as const] } }
+
   app.get(
     '/eventos/:id/inscricoes',
     {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
+      ...staff,
       schema: {
-        tags,
+        ...schema,
         summary: 'Lista de presença: o evento e as suas inscrições, em ordem alfabética',
-        security: bearerAuth,
         params: eventIdParamsSchema,
         response: { 200: eventAttendanceSchema, ...apiErrorResponses(401, 404) },
       },
@@ -38,12 +38,10 @@ const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (
   app.put(
     '/eventos/:id/inscricoes/:inscricaoId/presenca',
     {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
+      ...staff,
       schema: {
-        tags,
+        ...schema,
         summary: 'Marcar ou desmarcar a presença de uma inscrição do evento',
-        security: bearerAuth,
         params: attendeeParamsSchema,
         body: attendanceInputSchema,
         response: { 200: attendeeSchema, ...apiErrorResponses(400, 401, 404) },
@@ -55,12 +53,10 @@ const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (
   app.post(
     '/eventos/:id/certificados',
     {
-      onRequest: app.authenticate,
-      config: { roles: ['secretaria'] },
+      ...staff,
       schema: {
-        tags,
+        ...schema,
         summary: 'Emitir os certificados dos presentes que ainda não têm um, e enviá-los por e-mail',
-        security: bearerAuth,
         params: eventIdParamsSchema,
         response: { 200: certificatesIssuedSchema, ...apiErrorResponses(401, 404, 409) },
       },

@@ -51,7 +51,7 @@ describe('event photo from the media library', () => {
     expect(lectures.body[0].imagem.url).toBe(image.url)
   })
 
-  it('accepts any other address as the spec always did, with no picture', async () => {
+  it('accepts any other address as a picture of its own, with no library image', async () => {
     expect((await create('/media/palestra-1.svg')).status).toBe(201)
     await activate()
     const active = await t.request.post('/eventos/ativa').send({ projeto: LECTURE_CYCLE_PROJECT })

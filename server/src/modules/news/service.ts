@@ -84,9 +84,9 @@ export type PublishedLookup = { article: NewsArticle } | { movedTo: string }
 
 /**
  * A published news item by its address. An address it had before, or the same one in other letter case, answers
- * with the current slug to redirect to; a draft, a scheduled item or an unknown address is not found.
+ * with the current slug to redirect to; a draft, a scheduled item or an unknown address is null.
  */
-export async function findPublishedNews(prisma: PrismaClient, slug: string, now: Date): Promise<PublishedLookup> {
+export async function lookUpPublishedNews(prisma: PrismaClient, slug: string, now: Date): Promise<PublishedLookup | null> {
   const key = slug.toLowerCase()
   const row = await prisma.newsItem.findFirst({ where: { slug: key, ...visibleAt(now) }, select: SELECT })
   if (row) return row.slug === slug ? { article: toArticle(row) } : { movedTo: row.slug }
@@ -94,8 +94,14 @@ export async function findPublishedNews(prisma: PrismaClient, slug: string, now:
   const target = redirect
     ? await prisma.newsItem.findFirst({ where: { id: redirect.newsId, ...visibleAt(now) }, select: { slug: true } })
     : null
-  if (target) return { movedTo: target.slug }
-  throw notFound(msg.notFound)
+  return target ? { movedTo: target.slug } : null
+}
+
+/** As lookUpPublishedNews; what is not found is a 404. */
+export async function findPublishedNews(prisma: PrismaClient, slug: string, now: Date): Promise<PublishedLookup> {
+  const found = await lookUpPublishedNews(prisma, slug, now)
+  if (!found) throw notFound(msg.notFound)
+  return found
 }
 
 /** Every news item outside the trash, for the staff's list: last edited first. */

@@ -1,4 +1,4 @@
-import { messages, type MyAccount } from '@site/contracts'
+import { messages, type MyAccount, type StaffRole } from '@site/contracts'
 import bcrypt from 'bcrypt'
 import type { SecretBox } from '../../config/secrets.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
@@ -76,9 +76,17 @@ export async function enableTwoFactor(prisma: PrismaClient, box: SecretBox, self
   return { codigosRecuperacao: codes }
 }
 
-/** Turns two-factor off after checking the password; refused to administrators when it is required of them. */
-export async function disableTwoFactor(prisma: PrismaClient, self: Self, password: string, requiredOfThisAccount: boolean) {
-  if (requiredOfThisAccount) throw forbidden(messages.accounts.twoFactorRequiredForAdmins)
+/**
+ * Turns two-factor off after checking the password; refused to administrators when it is required of them
+ * (`requireForAdmins` is REQUIRE_2FA_FOR_ADMINS).
+ */
+export async function disableTwoFactor(
+  prisma: PrismaClient,
+  self: Self & { role: StaffRole },
+  password: string,
+  requireForAdmins: boolean,
+) {
+  if (requireForAdmins && self.role === 'administrador') throw forbidden(messages.accounts.twoFactorRequiredForAdmins)
   const { id } = self
   await checkPassword(prisma, id, password)
   await prisma.$transaction(async (tx) => {

@@ -38,7 +38,7 @@ function errorsFrom(issues: { field: string; message: string }[]): Errors {
   return errors
 }
 
-/** Edit sends what was typed (the spec shows no client rule there); '7' still travels as the number 7. */
+/** Edit sends what was typed and leaves the checks to the server; '7' still travels as the number 7. */
 const editBody = (values: Values): CertificateBody => {
   const horas = values.horas.trim()
   return {

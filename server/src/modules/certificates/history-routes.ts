@@ -1,0 +1,40 @@
+import { certificateCodeParamsSchema, certificateHistorySchema, certificateRevocationSchema, certificateSchema } from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { certificateHistory, revokeCertificate } from './revisions.ts'
+
+const schema = { tags: ['certificados'], security: bearerAuth, params: certificateCodeParamsSchema }
+
+/** A certificate's revocation (with its reason) and its history of corrections. */
+const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { onRequest: app.authenticate, config: { roles: ['secretaria' as const] } }
+
+  app.post(
+    '/certificados/:codigo/revogacao',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'Revogar um certificado, com o motivo (o validador passa a mostrá-lo como revogado)',
+        body: certificateRevocationSchema,
+        response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => revokeCertificate(app.prisma, request.params.codigo, request.body.motivo, request.user.nome),
+  )
+
+  app.get(
+    '/certificados/:codigo/historico',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'Correções e revogação de um certificado, da mais recente à mais antiga',
+        response: { 200: certificateHistorySchema, ...apiErrorResponses(401, 404) },
+      },
+    },
+    async (request) => certificateHistory(app.prisma, request.params.codigo),
+  )
+}
+
+export default historyRoutes

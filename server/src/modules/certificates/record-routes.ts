@@ -1,0 +1,56 @@
+import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema } from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { staffDelete } from '../../http/staff-delete.ts'
+import { updateCertificate } from './revisions.ts'
+import { createCertificate, deleteCertificate, listCertificates } from './service.ts'
+
+const roles = ['secretaria'] as const
+const schema = { tags: ['certificados'], security: bearerAuth }
+
+/** The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete. */
+const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { onRequest: app.authenticate, config: { roles } }
+
+  app.get(
+    '/certificado',
+    { ...staff, schema: { ...schema, summary: 'Listar os certificados, do mais recente ao mais antigo', response: { 200: certificateListSchema, ...apiErrorResponses(401) } } },
+    async () => listCertificates(app.queries),
+  )
+
+  app.post(
+    '/certificado',
+    {
+      ...staff,
+      schema: { ...schema, summary: 'Cadastrar um certificado', body: certificateInputSchema, response: { 201: certificateSchema, ...apiErrorResponses(400, 401, 409) } },
+    },
+    async (request, reply) => reply.code(201).send(await createCertificate(app.prisma, request.body)),
+  )
+
+  app.put(
+    '/certificado/:codigo',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'Editar um certificado',
+        params: certificateCodeParamsSchema,
+        body: certificateInputSchema,
+        response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body, request.user.nome),
+  )
+
+  staffDelete(app, {
+    url: '/certificado/:codigo',
+    tags: schema.tags,
+    summary: 'Excluir um certificado (a tela de administração revoga em vez de excluir)',
+    params: certificateCodeParamsSchema,
+    done: 'Certificado excluído',
+    roles,
+    remove: ({ codigo }) => deleteCertificate(app.prisma, codigo),
+  })
+}
+
+export default recordRoutes

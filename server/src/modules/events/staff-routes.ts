@@ -1,0 +1,66 @@
+import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema } from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { staffDelete } from '../../http/staff-delete.ts'
+import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from './service.ts'
+
+const roles = ['secretaria'] as const
+const schema = { tags: ['eventos'], security: bearerAuth }
+
+/** The staff's events: list, create, edit, activate and delete. */
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { onRequest: app.authenticate, config: { roles } }
+
+  app.get(
+    '/eventos',
+    { ...staff, schema: { ...schema, summary: 'Listar os eventos, da data mais recente à mais antiga', response: { 200: eventListSchema, ...apiErrorResponses(401) } } },
+    async () => ({ Eventos: await listEvents(app.prisma) }),
+  )
+
+  app.post(
+    '/eventos',
+    { ...staff, schema: { ...schema, summary: 'Criar um evento (começa inativo)', body: eventInputSchema, response: { 201: eventSchema, ...apiErrorResponses(400, 401) } } },
+    async (request, reply) => reply.code(201).send(await createEvent(app.prisma, request.body)),
+  )
+
+  app.put(
+    '/eventos/:id',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'Editar um evento',
+        params: eventIdParamsSchema,
+        body: eventInputSchema,
+        response: { 200: eventSchema, ...apiErrorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => updateEvent(app.prisma, request.params.id, request.body),
+  )
+
+  app.put(
+    '/eventos',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'Ativar ou desativar um evento (ativar um desativa os outros do mesmo projeto)',
+        body: eventActivationSchema,
+        response: { 200: eventSchema, ...apiErrorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => setEventActive(app.prisma, request.body),
+  )
+
+  staffDelete(app, {
+    url: '/eventos/:id',
+    tags: schema.tags,
+    summary: 'Excluir um evento (as inscrições ficam, com o título do evento)',
+    params: eventIdParamsSchema,
+    done: 'Evento excluído',
+    roles,
+    remove: ({ id }) => deleteEvent(app.prisma, id),
+  })
+}
+
+export default staffRoutes

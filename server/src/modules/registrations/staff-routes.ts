@@ -1,0 +1,78 @@
+import {
+  messages,
+  registrationCreatedSchema,
+  registrationIdParamsSchema,
+  registrationInputSchema,
+  registrationListSchema,
+  registrationSchema,
+  staffRegistrationInputSchema,
+} from '@site/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { staffDelete } from '../../http/staff-delete.ts'
+import {
+  addRegistrationAsStaff,
+  deleteRegistration,
+  listRegistrations,
+  updateRegistration,
+  type RegistrationContext,
+} from './service.ts'
+
+const roles = ['secretaria'] as const
+const schema = { tags: ['inscrições'], security: bearerAuth }
+
+/** The staff's list of registrations: read, add (also past the deadline), edit and delete. */
+const staffRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (app, { context }) => {
+  const staff = { onRequest: app.authenticate, config: { roles } }
+
+  app.get(
+    '/listaInscritos',
+    { ...staff, schema: { ...schema, summary: 'Listar as inscrições, da mais recente à mais antiga', response: { 200: registrationListSchema, ...apiErrorResponses(401) } } },
+    async () => listRegistrations(app.queries),
+  )
+
+  app.post(
+    '/lista/adicionar',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'Adicionar uma inscrição pela equipe, também em evento passado ou inativo (respeita as vagas)',
+        description: 'O e-mail de confirmação só é enviado com "enviarConfirmacao": true. Não conta no limite por endereço.',
+        body: staffRegistrationInputSchema,
+        response: { 201: registrationCreatedSchema, ...apiErrorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const registration = await addRegistrationAsStaff(context, request.body)
+      return reply.code(201).send({ mensagem: messages.adminRegistrations.created, ...registration })
+    },
+  )
+
+  app.put(
+    '/lista/editar/:id',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'Editar uma inscrição',
+        params: registrationIdParamsSchema,
+        body: registrationInputSchema,
+        response: { 200: registrationSchema, ...apiErrorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => updateRegistration(app.prisma, request.params.id, request.body),
+  )
+
+  staffDelete(app, {
+    url: '/lista/editar/:id',
+    tags: schema.tags,
+    summary: 'Excluir uma inscrição',
+    params: registrationIdParamsSchema,
+    done: 'Inscrição excluída',
+    roles,
+    remove: ({ id }) => deleteRegistration(app.prisma, id),
+  })
+}
+
+export default staffRoutes
