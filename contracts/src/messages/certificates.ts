@@ -46,6 +46,14 @@ export const certificatesMessages = {
     paginationLabel: 'Páginas de certificados',
     openLink: 'Abrir arquivo',
   },
+  /** The staff's certificate list (/admin/certificados). */
+  certificatesScreen: {
+    description: 'Cadastro, busca, importação, exportação, correção e revogação de certificados.',
+    columns: { code: 'Código', name: 'Nome', course: 'Curso', hours: 'Horas', link: 'Link', status: 'Status', actions: 'Ações' },
+    /** Read after "Abrir arquivo" by screen readers. */
+    linkOf: (nome: string) => ` de ${nome} (abre em nova aba)`,
+    revokedOn: (status: string, date: string) => `${status} em ${date}`,
+  },
   certificateManagement: {
     revokedStatus: 'Revogado',
     revocationReasonRequired: 'Informe o motivo da revogação',
