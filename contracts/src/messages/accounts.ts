@@ -35,6 +35,11 @@ export const accountsMessages = {
     twoFactorNotStarted: 'Comece a configuração da verificação em duas etapas de novo.',
     twoFactorRequiredForAdmins: 'Administradores não podem desativar a verificação em duas etapas.',
   },
+  /** The staff accounts list (/admin/usuarios). */
+  usersScreen: {
+    description: 'Contas da equipe, perfis de acesso e convites.',
+    actions: 'Ações',
+  },
   /** Screens "Usuários", "Minha conta", password pages and the login's second step. */
   adminAccounts: {
     usersTitle: 'Usuários',
