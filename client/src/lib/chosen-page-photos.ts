@@ -48,8 +48,10 @@ export function usePagePhotos(): RemoteData<PagePhotos> {
     const known = knownPagePhotos()
     return known ? ready(known) : { status: 'loading' }
   })
+  // Asked once, when the page shows without them; a failure is not asked again.
+  const known = state.status === 'ready'
   useEffect(() => {
-    if (state.status === 'ready') return
+    if (known) return
     let mounted = true
     loadPagePhotos().then(
       (data) => mounted && setState(ready(data)),
@@ -61,9 +63,7 @@ export function usePagePhotos(): RemoteData<PagePhotos> {
     return () => {
       mounted = false
     }
-    // Asked once, when the page shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [known])
   if (server) {
     // Read afresh for each server render: the module's copy would outlive staff's changes.
     const sent = use(server.read(PHOTOS_KEY, fetchPagePhotos))

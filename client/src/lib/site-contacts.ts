@@ -1,7 +1,8 @@
 import { use, useEffect, useState } from 'react'
 import { messages } from '@site/contracts'
 import type { ContactSettings } from '@site/contracts'
-import { sentPageData, serverPageData, siteFetch } from './render-scope'
+import { apiReadOr } from './api-read'
+import { sentPageData, serverPageData } from './render-scope'
 
 /** Text the WhatsApp chat opens with. */
 export const WHATSAPP_GREETING = messages.siteShell.whatsappGreeting
@@ -18,15 +19,9 @@ const onlyTexts = (value: unknown): ContactSettings =>
     ? Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'string' && field !== ''))
     : {}
 
-/**
- * GET /configuracoes/contatos, the contact data staff set in "Configurações"; a failure gives no contact at all.
- * A plain fetch, not api-client: the footer is on the home's first load, and api-client would bring the whole
- * message catalogue (about 5 KB gzip) with it.
- */
+/** GET /configuracoes/contatos, the contact data staff set in "Configurações"; a failure gives no contact at all. */
 const fetchSiteContacts = (): Promise<ContactSettings> =>
-  siteFetch('/configuracoes/contatos', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : {}))
-    .then(onlyTexts, () => ({}))
+  apiReadOr<unknown>('/configuracoes/contatos', {}).then(onlyTexts)
 
 /** Fetched once per page load (or taken from what the server sent with the page) and shared by every component. */
 export function loadSiteContacts(): Promise<ContactSettings> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 
 /** `httpStatus`: the server's answer when it gave one (404 for a page that does not exist). */
 export type RemoteData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; httpStatus?: number }
@@ -22,19 +22,24 @@ export function useReloadVersion(): [number, () => void] {
 }
 
 /**
- * Loads data from the server on mount and again on every `reload()`; a reload keeps the data on screen until the
- * new arrives. A failure is logged and reported as status 'error': the caller decides what, if anything, to show.
- * `load` must keep its identity between renders (a module-level function). Screens the server renders read through
- * `usePageData` (page-data.ts) instead.
+ * Loads data from the server on mount, again whenever `key` changes (like `usePageData`'s key: it names the data,
+ * `certificados?pagina=2`) and on every `reload()`; a reload keeps the data on screen until the new arrives. `load`
+ * may be a new function on every render: the one of the render that changed the key is called. A failure is logged
+ * and reported as status 'error': the caller decides what, if anything, to show. Screens the server renders read
+ * through `usePageData` (page-data.ts) instead.
  */
-export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>): RemoteData<T> & { reload: () => void } {
+export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, key = ''): RemoteData<T> & { reload: () => void } {
   const [state, setState] = useState<RemoteData<T>>({ status: 'loading' })
   const [version, reload] = useReloadVersion()
+  const loadLatest = useEffectEvent(load)
 
   useEffect(() => {
     const controller = new AbortController()
-    load(controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
+    loadLatest(controller.signal).then(
+      (data) => {
+        // An answer for a key the screen has left behind (page 2 arriving after page 3 was asked) is dropped.
+        if (!controller.signal.aborted) setState({ status: 'ready', data })
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return
         console.error(error)
@@ -42,7 +47,7 @@ export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>): Rem
       },
     )
     return () => controller.abort()
-  }, [load, version])
+  }, [key, version])
 
   return { ...state, reload }
 }

@@ -48,6 +48,11 @@ export const accountsMessages = {
     resetPassword: 'Abra o link abaixo para escolher a nova senha. Ele vale por uma hora e funciona uma única vez:',
     notExpected: 'Se você não esperava esta mensagem, pode ignorá-la: nada muda na sua conta.',
   },
+  /** The staff accounts list (/admin/usuarios). */
+  usersScreen: {
+    description: 'Contas da equipe, perfis de acesso e convites.',
+    actions: 'Ações',
+  },
   /** Screens "Usuários", "Minha conta", password pages and the login's second step. */
   adminAccounts: {
     usersTitle: 'Usuários',

@@ -48,6 +48,14 @@ export const certificatesMessages = {
     /** The fields of a certificate, in the form and the list. */
     fields: { nome: 'Nome', curso: 'Curso', horas: 'Horas', codigo: 'Código', link: 'Link' },
   },
+  /** The staff's certificate list (/admin/certificados). */
+  certificatesScreen: {
+    description: 'Cadastro, busca, importação, exportação, correção e revogação de certificados.',
+    columns: { code: 'Código', name: 'Nome', course: 'Curso', hours: 'Horas', link: 'Link', status: 'Status', actions: 'Ações' },
+    /** Read after "Abrir arquivo" by screen readers. */
+    linkOf: (nome: string) => ` de ${nome} (abre em nova aba)`,
+    revokedOn: (status: string, date: string) => `${status} em ${date}`,
+  },
   certificateManagement: {
     /** A change in a certificate's history: '… em 02/03/2026, por maria'. */
     historyWhen: (date: string, by: string) => `em ${date}, por ${by}`,

@@ -106,6 +106,11 @@ export const contentMessages = {
     empty: 'Nenhum item cadastrado ainda.',
     loading: 'Carregando…',
   },
+  /** The staff's ordered lists (team, partners, courses, calendar). */
+  contentScreen: {
+    /** Followed by the item's name, in bold, and "?". */
+    deleteQuestion: 'Excluir ',
+  },
   /** Public pages that show the content staff edit. */
   contentPages: {
     teamEmpty: 'A lista da equipe será publicada em breve.',

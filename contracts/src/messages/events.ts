@@ -82,6 +82,23 @@ export const eventsMessages = {
     chooseEvent: 'Selecione o evento',
     chooseOption: 'Selecione uma opção',
   },
+  /** The staff's events list (/admin/eventos). */
+  eventsScreen: {
+    description: 'Criação, edição, ativação e exclusão de eventos.',
+    listLabel: 'Eventos cadastrados',
+    labels: { date: 'Data', time: 'Horário', place: 'Local', speaker: 'Palestrante', project: 'Projeto', description: 'Descrição' },
+    /** Followed by the event's title, in bold, and "?". */
+    deleteQuestion: 'Excluir o evento ',
+  },
+  /** The staff's registrations list (/admin/inscricoes). */
+  registrationsScreen: {
+    description: 'Inscrições nos eventos: busca, filtros, edição, exclusão e exportação.',
+    filtersLabel: 'Filtros de inscrições',
+    columns: { name: 'Nome', email: 'Email', phone: 'Telefone', event: 'Evento', actions: 'Ações' },
+    /** Followed by the person's name, in bold, the event and "?". */
+    deleteQuestion: 'Excluir a inscrição de ',
+    inEvent: (titulo: string) => ` no evento ${titulo}`,
+  },
   /** Capacity, hours, attendance and the certificates issued from an event (admin screens and public page). */
   eventOperations: {
     full: 'Inscrições esgotadas',

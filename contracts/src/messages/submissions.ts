@@ -92,6 +92,11 @@ export const submissionsMessages = {
     ],
   },
   /** Staff inbox: "Candidaturas" (volunteer applications) and "Requerimentos" (document requests). */
+  /** The staff's inbox lists (/admin/candidaturas, /admin/requerimentos). */
+  inboxListScreen: {
+    columns: { protocol: 'Protocolo', name: 'Nome', email: 'E-mail', subject: 'Assunto', status: 'Status' },
+    filter: 'Filtrar',
+  },
   inbox: {
     volunteersTitle: 'Candidaturas',
     documentRequestsTitle: 'Requerimentos',

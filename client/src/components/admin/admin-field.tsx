@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
-import './admin-field.css'
+import '../form/form.css'
 
 type Common = { label: string; error?: string; hint?: ReactNode }
 

@@ -7,7 +7,7 @@ import {
   type Ref,
   type TableHTMLAttributes,
 } from 'react'
-import './records-table.css'
+import '../form/data-table.css'
 
 /** A column whose header sorts the records (by `sortKey`) when pressed. */
 export type SortableColumn = { label: string; sortKey: string }

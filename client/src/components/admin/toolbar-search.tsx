@@ -1,4 +1,4 @@
-import './admin-field.css'
+import '../form/form.css'
 import './toolbar-search.css'
 
 /** The search box of a list screen's toolbar. */

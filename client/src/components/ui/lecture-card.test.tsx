@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LectureCard } from './lecture-card'
-import { LectureList } from './lecture-list'
 
 const lecture = {
   id: 7,
@@ -38,17 +37,5 @@ describe('LectureCard', () => {
     rerender(<LectureCard {...props} />)
     expect(container.querySelector('source')).toBeNull()
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/projeto-ciclo.svg')
-  })
-})
-
-describe('LectureList', () => {
-  it('renders one card per lecture', () => {
-    render(<LectureList lectures={[lecture, { ...lecture, id: 8, titulo: 'Direitos da pessoa idosa' }]} emptyMessage="Vazio" />)
-    expect(screen.getAllByRole('article')).toHaveLength(2)
-  })
-
-  it('shows the empty message when there is no lecture', () => {
-    render(<LectureList lectures={[]} emptyMessage="Nenhuma palestra agendada no momento." />)
-    expect(screen.getByText('Nenhuma palestra agendada no momento.')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { InboxSummary } from '@site/contracts'
 import { useRemoteData } from '../../lib/use-remote-data'
@@ -12,12 +11,7 @@ const NO_SUMMARY = () => Promise.resolve(null)
  */
 export function useInboxSummary(allowed: boolean): InboxSummary | null {
   const { pathname } = useLocation()
-  // A new function per path: useRemoteData loads again whenever its loader changes.
-  const load = useCallback(
-    (signal: AbortSignal) => (allowed ? fetchInboxSummary(signal) : NO_SUMMARY()),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pathname, allowed],
-  )
-  const remote = useRemoteData(load)
+  // Keyed by the path: each navigation asks again.
+  const remote = useRemoteData((signal) => (allowed ? fetchInboxSummary(signal) : NO_SUMMARY()), `${allowed}:${pathname}`)
   return remote.status === 'ready' ? remote.data : null
 }

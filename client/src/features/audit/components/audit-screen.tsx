@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { messages } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
 import { ErrorAlert } from '../../../components/admin/feedback'
 import { RecordsTable } from '../../../components/admin/records-table'
 import { Pagination } from '../../../components/ui/pagination'
 import { formatDateTime } from '../../../lib/format'
+import { pageParam, useListParams } from '../../../lib/use-list-params'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { saveFile } from '../../../lib/download'
 import { fetchAuditCsv, listAudit } from '../api'
@@ -12,11 +13,13 @@ import { fetchAuditCsv, listAudit } from '../api'
 const text = messages.audit
 const COLUMNS = [text.columns.when, text.columns.who, text.columns.action, text.columns.target, text.columns.detail]
 
+/** ?pagina=2: the page in the address. */
+export const AUDIT_LIST_PARAMS = { pagina: pageParam }
+
 /** "Auditoria": who saw, downloaded, changed or deleted personal data, newest first; exported as CSV. */
 export default function AuditScreen() {
-  const [pagina, setPagina] = useState(1)
-  const load = useCallback((signal: AbortSignal) => listAudit(pagina, signal), [pagina])
-  const remote = useRemoteData(load)
+  const [{ pagina }, update] = useListParams(AUDIT_LIST_PARAMS)
+  const remote = useRemoteData((signal) => listAudit(pagina, signal), String(pagina))
   const [error, setError] = useState('')
 
   const exportCsv = async () => {
@@ -57,7 +60,7 @@ export default function AuditScreen() {
         )}
       />
       {page && (
-        <Pagination page={pagina} pageCount={Math.ceil(page.total / page.porPagina)} onChange={setPagina} label={text.title} />
+        <Pagination page={pagina} pageCount={Math.ceil(page.total / page.porPagina)} onChange={(next) => update({ pagina: next })} label={text.title} />
       )}
     </AdminPage>
   )

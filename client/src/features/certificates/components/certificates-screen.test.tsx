@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { messages, type Certificate, type CertificatePage } from '@site/contracts'
 import { mockFetch, type FetchCall } from '../../../test/mock-fetch'
-import { renderAt } from '../../../test/render'
+import { renderAt, renderRouted } from '../../../test/render'
 import { signIn, signInForEachTest } from '../../../test/session'
 import CertificatesScreen from './certificates-screen'
 
@@ -87,6 +87,45 @@ describe('certificate list', () => {
     renderScreen()
     expect(await screen.findByText(messages.certificates.noneRegistered)).toBeInTheDocument()
     expect(calls[0]?.headers.authorization).toBe(`Bearer ${token}`)
+  })
+})
+
+describe('list state in the address', () => {
+  it('shows the page, search and order a link asks for', async () => {
+    const { calls } = mockFetch({ 'GET /certificados': (call) => page([make(Number(query(call).get('pagina')))], 60) })
+    renderRouted(<CertificatesScreen />, '/admin/certificados?pagina=2&busca=ana&ordem=nome&direcao=asc')
+    expect(await screen.findByRole('cell', { name: 'COD00002' })).toBeInTheDocument()
+    expect(Object.fromEntries(listCalls(calls)[0]!)).toEqual({ pagina: '2', porPagina: '10', busca: 'ana', ordem: 'nome', direcao: 'asc' })
+    expect(screen.getByLabelText(messages.adminCertificates.searchLabel)).toHaveValue('ana')
+    expect(within(pager()).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('columnheader', { name: /^Nome/ })).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('reads an invalid page, order or direction as the default', async () => {
+    const { calls } = mockFetch({ 'GET /certificados': page([make(1)], 30) })
+    renderRouted(<CertificatesScreen />, '/admin/certificados?pagina=0&ordem=senha&direcao=lado')
+    await screen.findByRole('cell', { name: 'COD00001' })
+    expect(Object.fromEntries(listCalls(calls)[0]!)).toEqual({ pagina: '1', porPagina: '10', busca: '', ordem: 'criadoEm', direcao: 'desc' })
+  })
+
+  it('writes page, order and search into the address, and back shows the previous page', async () => {
+    const { calls } = mockFetch({ 'GET /certificados': (call) => page([make(Number(query(call).get('pagina')))], 60) })
+    const { address, router } = renderRouted(<CertificatesScreen />, '/admin/certificados')
+    await screen.findByRole('cell', { name: 'COD00001' })
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Página 3' }))
+    expect(await screen.findByRole('cell', { name: 'COD00003' })).toBeInTheDocument()
+    expect(address()).toBe('/admin/certificados?pagina=3')
+
+    await userEvent.click(screen.getByRole('button', { name: /^Nome/ }))
+    expect(address()).toBe('/admin/certificados?ordem=nome&direcao=asc')
+    await userEvent.type(screen.getByLabelText(messages.adminCertificates.searchLabel), 'ana')
+    await waitFor(() => expect(address()).toBe('/admin/certificados?ordem=nome&direcao=asc&busca=ana'))
+
+    await act(() => router.navigate(-1))
+    expect(address()).toBe('/admin/certificados?pagina=3')
+    expect(await screen.findByRole('cell', { name: 'COD00003' })).toBeInTheDocument()
+    expect(screen.getByLabelText(messages.adminCertificates.searchLabel)).toHaveValue('')
+    expect(listCalls(calls).at(-1)?.get('pagina')).toBe('3')
   })
 })
 

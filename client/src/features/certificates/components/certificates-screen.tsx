@@ -1,99 +1,54 @@
-import { useCallback, useEffect, useState } from 'react'
-import {
-  CERTIFICATES_PER_PAGE,
-  certificateCount,
-  certificatePdfPath,
-  isRevokedStatus,
-  messages,
-  siteDateText,
-  type Certificate,
-  type CertificateSortColumn,
-} from '@site/contracts'
+import { useState } from 'react'
+import { certificateCount, messages, type Certificate } from '@site/contracts'
 import { Pagination } from '../../../components/ui/pagination'
 import { ErrorAlert } from '../../../components/admin/feedback'
 import { ListPage } from '../../../components/admin/list-page'
-import { RecordsTable, type RecordsSort, type SortableColumn } from '../../../components/admin/records-table'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
 import { ToolbarSearch } from '../../../components/admin/toolbar-search'
 import { useRecordDialogs } from '../../../components/admin/use-record-dialogs'
-import { pageCount, pageWindow } from '../../../lib/pagination'
-import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
-import { exportCertificates, failureMessage, pageCertificates } from '../api'
+import { pageWindow } from '../../../lib/pagination'
+import { exportCertificates, failureMessage } from '../api'
 import { CertificateFormDialog } from './certificate-form-dialog'
+import { CertificatesTable } from './certificates-table'
 import { HistoryDialog } from './history-dialog'
 import { ImportDialog } from './import-dialog'
 import { RevokeDialog } from './revoke-dialog'
-import '../../../components/admin/row-actions.css'
+import { useCertificateList } from './use-certificate-list'
 import './certificates-screen.css'
 
 const text = messages.adminCertificates
 const manage = messages.certificateManagement
 
-const COLUMNS: (string | SortableColumn)[] = [
-  { label: 'Código', sortKey: 'codigo' },
-  { label: 'Nome', sortKey: 'nome' },
-  { label: 'Curso', sortKey: 'curso' },
-  { label: 'Horas', sortKey: 'horas' },
-  'Link',
-  'Status',
-  'Ações',
-]
-
-/** Typing pauses this long before the server is asked: one search per word, not per key. */
-const SEARCH_DELAY_MS = 300
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [value])
-  return settled
-}
-
-/** /admin/certificados: pages, search and order from the server; add, edit, revoke, history, import, export. */
-export default function CertificatesScreen() {
-  const [query, setQuery] = useState('')
-  const busca = useDebounced(query.trim())
-  const [page, setPage] = useState(1)
-  const [sort, setSort] = useState<RecordsSort>({ key: 'criadoEm', direction: 'desc' })
-  const [history, setHistory] = useState<Certificate>()
-  const [importing, setImporting] = useState(false)
-  const [exportFailure, setExportFailure] = useState('')
-
-  const listQuery = { pagina: page, porPagina: CERTIFICATES_PER_PAGE, busca, ordem: sort.key as CertificateSortColumn, direcao: sort.direction }
-  const load = useCallback(
-    (signal: AbortSignal) => pageCertificates(listQuery, signal),
-    // The query's parts are its identity: a new load exactly when one of them changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [page, busca, sort.key, sort.direction],
-  )
-  const { reload, ...list } = useRemoteData(load)
-  const result = dataOr(list, { itens: [], total: 0, pagina: 1, porPagina: CERTIFICATES_PER_PAGE })
-  const dialogs = useRecordDialogs<Certificate>(reload)
-  const pages = pageCount(result.total, CERTIFICATES_PER_PAGE)
-
-  // A new search starts on page 1.
-  useEffect(() => setPage(1), [busca])
-
-  const sortBy = (key: string) => {
-    setSort((current) => ({ key, direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc' }))
-    setPage(1)
-  }
-
-  const exportList = async () => {
-    setExportFailure('')
+/** The CSV of what the list shows (its search and order), and the message of a failed export. */
+function useExport(query: Parameters<typeof exportCertificates>[0]) {
+  const [failure, setFailure] = useState('')
+  const run = async () => {
+    setFailure('')
     try {
-      await exportCertificates({ busca, ordem: listQuery.ordem, direcao: sort.direction })
+      await exportCertificates(query)
     } catch (error) {
-      setExportFailure(failureMessage(error, manage.exportFailed))
+      setFailure(failureMessage(error, manage.exportFailed))
     }
   }
+  return { run, failure }
+}
+
+/**
+ * /admin/certificados: pages, search and order from the server, kept in the address (?pagina=2&busca=ana); add,
+ * edit, revoke, history, import, export.
+ */
+export default function CertificatesScreen() {
+  const certificates = useCertificateList()
+  const { list, reload, result } = certificates
+  const dialogs = useRecordDialogs<Certificate>(reload)
+  const [history, setHistory] = useState<Certificate>()
+  const [importing, setImporting] = useState(false)
+  const exporting = useExport(certificates.exportQuery)
 
   return (
     <ListPage
       title={text.title}
-      description="Cadastro, busca, importação, exportação, correção e revogação de certificados."
+      description={messages.certificatesScreen.description}
       addLabel={text.addButton}
       onAdd={dialogs.openAdd}
       actions={
@@ -101,90 +56,35 @@ export default function CertificatesScreen() {
           <button type="button" className="btn btn--outline" onClick={() => setImporting(true)}>
             {manage.importButton}
           </button>
-          <button type="button" className="btn btn--outline" onClick={exportList} disabled={list.status !== 'ready'}>
+          <button type="button" className="btn btn--outline" onClick={exporting.run} disabled={list.status !== 'ready'}>
             {manage.exportCsv}
           </button>
         </>
       }
       notice={dialogs.notice}
     >
-      <ErrorAlert message={exportFailure} />
+      <ErrorAlert message={exporting.failure} />
       <div className="admin-toolbar">
-        <ToolbarSearch id="busca-certificados" label={text.searchLabel} value={query} onChange={setQuery} />
+        <ToolbarSearch id="busca-certificados" label={text.searchLabel} {...certificates.search} />
       </div>
 
       <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
         <p className="admin-count" role="status">
           {certificateCount(result.total)}
         </p>
-        <RecordsTable
-          caption={text.title}
-          columns={COLUMNS}
-          sort={sort}
-          onSort={sortBy}
-          records={result.itens}
-          emptyText={busca ? messages.certificates.noneFound : messages.certificates.noneRegistered}
-          row={(certificate) => (
-            <tr key={certificate.codigo}>
-              <td>{certificate.codigo}</td>
-              <td>{certificate.nome}</td>
-              <td>{certificate.curso}</td>
-              <td>{certificate.horas}</td>
-              <td>
-                {certificate.link ? (
-                  <a href={certificate.link} target="_blank" rel="noreferrer">
-                    {text.openLink}
-                    <span className="visually-hidden"> de {certificate.nome} (abre em nova aba)</span>
-                  </a>
-                ) : (
-                  messages.certificates.linkMissing
-                )}
-              </td>
-              <td>
-                <StatusBadge certificate={certificate} />
-              </td>
-              <td>
-                <div className="admin-row-actions">
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--small"
-                    onClick={dialogs.rowActions(certificate).onEdit}
-                    aria-label={`${messages.admin.edit} ${certificate.codigo}`}
-                  >
-                    {messages.admin.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--small"
-                    onClick={() => setHistory(certificate)}
-                    aria-label={`${manage.history} ${certificate.codigo}`}
-                  >
-                    {manage.history}
-                  </button>
-                  {!certificate.revogadoEm && (
-                    <>
-                      <a className="btn btn--outline btn--small" href={certificatePdfPath(certificate.codigo)} download>
-                        PDF<span className="visually-hidden"> {certificate.codigo}</span>
-                      </a>
-                      <button
-                        type="button"
-                        className="btn btn--danger-outline btn--small"
-                        onClick={dialogs.rowActions(certificate).onDelete}
-                        aria-label={`${manage.revoke} ${certificate.codigo}`}
-                      >
-                        {manage.revoke}
-                      </button>
-                    </>
-                  )}
-                </div>
-              </td>
-            </tr>
-          )}
+        <CertificatesTable
+          certificates={result.itens}
+          searching={certificates.busca !== ''}
+          sort={certificates.sort}
+          onSort={certificates.sortBy}
+          onEdit={(certificate) => dialogs.rowActions(certificate).onEdit()}
+          onHistory={setHistory}
+          onRevoke={(certificate) => dialogs.rowActions(certificate).onDelete()}
         />
         <Pagination
-          page={Math.min(page, Math.max(pages, 1))}
-          pageCount={pages}
-          onChange={setPage}
+          page={certificates.page}
+          pageCount={certificates.pages}
+          onChange={certificates.setPage}
           label={text.paginationLabel}
           pages={pageWindow}
           block="admin-pagination"
@@ -204,14 +104,5 @@ export default function CertificatesScreen() {
         }}
       />
     </ListPage>
-  )
-}
-
-function StatusBadge({ certificate }: { certificate: Certificate }) {
-  if (!isRevokedStatus(certificate.status) || !certificate.revogadoEm) return <span className="badge">{certificate.status}</span>
-  return (
-    <span className="badge badge--revoked" title={certificate.motivoRevogacao ?? undefined}>
-      {certificate.status} em {siteDateText(new Date(certificate.revogadoEm))}
-    </span>
   )
 }

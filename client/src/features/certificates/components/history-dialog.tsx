@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { messages, siteDateText, type Certificate } from '@site/contracts'
 import { ModalDialog } from '../../../components/admin/modal-dialog'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
@@ -17,8 +16,7 @@ export function HistoryDialog({ certificate, onClose }: { certificate: Certifica
 }
 
 function HistoryList({ codigo }: { codigo: string }) {
-  const load = useCallback((signal: AbortSignal) => certificateHistory(codigo, signal), [codigo])
-  const { reload, ...history } = useRemoteData(load)
+  const { reload, ...history } = useRemoteData((signal) => certificateHistory(codigo, signal), codigo)
   const entries = dataOr(history, [])
   return (
     <div className="admin-dialog__body">

@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { messages, type ContentKind, type ContentRevision } from '@site/contracts'
 import { ModalDialog } from '../../../components/admin/modal-dialog'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
@@ -37,8 +36,7 @@ const displayWith = (fields: readonly FieldSpec[]) => (field: string, value: unk
 }
 
 function ItemRevisions({ kind, fields, item, onRestored }: Omit<ContentRevisionsDialogProps, 'name' | 'onClose'> & { item: Item }) {
-  const load = useCallback((signal: AbortSignal) => listContentRevisions(kind, item.id, signal), [kind, item.id])
-  const { reload, ...revisions } = useRemoteData(load)
+  const { reload, ...revisions } = useRemoteData((signal) => listContentRevisions(kind, item.id, signal), `${kind}/${item.id}`)
 
   const restore = async (revision: ContentRevision) => {
     await restoreContentRevision(kind, item.id, revision.id)

@@ -32,27 +32,17 @@ type Item = { id: number }
 type Direction = 'acima' | 'abaixo'
 
 /**
- * A staff list (team, partners, offerings, calendar): add, edit, revisions, delete to the trash with confirmation
- * and restore from it, and reorder with "Mover para cima/baixo" buttons that keep the keyboard focus on the moved item.
+ * The list and the trash of one kind, reloaded together after a change, and "Mover para cima/baixo", which keeps
+ * the keyboard focus on the moved item's button (or its other one, at either end) once the list is back.
  */
-export function ContentScreen<K extends ContentKind>({ config }: { config: ContentScreenConfig<K> }) {
-  const [load] = useState(() => (signal: AbortSignal) => listContent(config.kind, signal))
-  const [loadTrash] = useState(() => (signal: AbortSignal) => listContentTrash(config.kind, signal))
-  const { reload: reloadList, ...list } = useRemoteData(load)
-  const { reload: reloadTrash, ...trash } = useRemoteData(loadTrash)
+function useContentItems<K extends ContentKind>(kind: K) {
+  const { reload: reloadList, ...list } = useRemoteData((signal) => listContent(kind, signal), kind)
+  const { reload: reloadTrash, ...trash } = useRemoteData((signal) => listContentTrash(kind, signal), kind)
   const reload = useCallback(() => {
     reloadList()
     reloadTrash()
   }, [reloadList, reloadTrash])
   const items = dataOr(list, []) as (ContentItemOf<K> & Item)[]
-  const nameOf = (item: ContentItemOf<K>) => contentItemTitle(config.kind, item)
-  const dialogs = useRecordDialogs<ContentItemOf<K> & Item>(reload)
-  // By id, so the dialog compares with the item as the list has it now, reloaded after every change.
-  const [revisingId, setRevisingId] = useState<number | null>(null)
-  const revising = items.find((item) => item.id === revisingId)
-  // The outcome of the last move or restore, with the dialogs' notice it replaced: a later add, edit or delete wins.
-  const [ownNotice, setOwnNotice] = useState<{ text: string; over: string } | null>(null)
-  const announce = (message: string) => setOwnNotice({ text: message, over: dialogs.notice })
   const focusAfterMove = useRef<string | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
@@ -64,18 +54,100 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
     focusAfterMove.current = null
   }, [items])
 
-  const move = async (item: Item, direction: Direction) => {
-    setOwnNotice(null)
+  /** Moves the item and says how that went. */
+  const move = async (item: Item, direction: Direction): Promise<string> => {
     try {
-      await moveContent(config.kind, item.id, direction)
+      await moveContent(kind, item.id, direction)
       focusAfterMove.current = `${item.id}-${direction}`
-      announce(text.moved)
       reloadList()
+      return text.moved
     } catch (error) {
-      announce(failureText(error, messages.admin.saveFailed))
+      return failureText(error, messages.admin.saveFailed)
     }
   }
-  const notice = ownNotice && ownNotice.over === dialogs.notice ? ownNotice.text : dialogs.notice
+
+  return { status: list.status, items, trash: dataOr(trash, []), reload, reloadList, move, listRef }
+}
+
+/** The outcome of the last move or restore, with the dialogs' notice it replaced: a later add, edit or delete wins. */
+function useOwnNotice(dialogsNotice: string) {
+  const [own, setOwn] = useState<{ text: string; over: string } | null>(null)
+  return {
+    notice: own && own.over === dialogsNotice ? own.text : dialogsNotice,
+    announce: (message: string) => setOwn({ text: message, over: dialogsNotice }),
+    clear: () => setOwn(null),
+  }
+}
+
+type ContentItemRowProps<K extends ContentKind> = {
+  config: ContentScreenConfig<K>
+  item: ContentItemOf<K> & Item
+  name: string
+  first: boolean
+  last: boolean
+  onMove: (direction: Direction) => void
+  onRevisions: () => void
+  actions: { onEdit: () => void; onDelete: () => void }
+}
+
+function ContentItemRow<K extends ContentKind>({ config, item, name, first, last, onMove, onRevisions, actions }: ContentItemRowProps<K>) {
+  return (
+    <li className="content-items__item">
+      <div className="content-items__summary">
+        <h2 className="content-items__title">{name}</h2>
+        <dl className="content-items__details">
+          {config
+            .details(item)
+            .filter(([, value]) => value !== undefined && value !== '')
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </div>
+      <div className="content-items__actions">
+        {(['acima', 'abaixo'] as const).map((direction) => (
+          <button
+            key={direction}
+            type="button"
+            className="btn btn--outline btn--small"
+            data-move={`${item.id}-${direction}`}
+            disabled={direction === 'acima' ? first : last}
+            aria-label={`${direction === 'acima' ? text.moveUp : text.moveDown}: ${name}`}
+            onClick={() => onMove(direction)}
+          >
+            {direction === 'acima' ? `↑ ${text.moveUp}` : `↓ ${text.moveDown}`}
+          </button>
+        ))}
+        <button type="button" className="btn btn--outline btn--small" aria-label={history.revisionsOf(name)} onClick={onRevisions}>
+          {history.revisionsTitle}
+        </button>
+        <RowActions name={name} {...actions} />
+      </div>
+    </li>
+  )
+}
+
+/**
+ * A staff list (team, partners, offerings, calendar): add, edit, revisions, delete to the trash with confirmation
+ * and restore from it, and reorder with "Mover para cima/baixo" buttons that keep the keyboard focus on the moved item.
+ */
+export function ContentScreen<K extends ContentKind>({ config }: { config: ContentScreenConfig<K> }) {
+  const content = useContentItems(config.kind)
+  const { items, reload, reloadList } = content
+  const nameOf = (item: ContentItemOf<K>) => contentItemTitle(config.kind, item)
+  const dialogs = useRecordDialogs<ContentItemOf<K> & Item>(reload)
+  const own = useOwnNotice(dialogs.notice)
+  // By id, so the dialog compares with the item as the list has it now, reloaded after every change.
+  const [revisingId, setRevisingId] = useState<number | null>(null)
+  const revising = items.find((item) => item.id === revisingId)
+
+  const move = async (item: Item, direction: Direction) => {
+    own.clear()
+    own.announce(await content.move(item, direction))
+  }
 
   return (
     <ListPage
@@ -83,66 +155,35 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
       description={config.description}
       addLabel={config.addLabel}
       onAdd={dialogs.openAdd}
-      notice={notice}
+      notice={own.notice}
     >
-      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reloadList}>
+      <RemoteListContent status={content.status} loadingText={text.loading} onRetry={reloadList}>
         {items.length === 0 ? (
           <p className="content-items__empty">{text.empty}</p>
         ) : (
-          <ul ref={listRef} role="list" className="content-items" aria-label={config.title}>
-            {items.map((item, index) => {
-              const name = nameOf(item)
-              return (
-                <li key={item.id} className="content-items__item">
-                  <div className="content-items__summary">
-                    <h2 className="content-items__title">{name}</h2>
-                    <dl className="content-items__details">
-                      {config.details(item)
-                        .filter(([, value]) => value !== undefined && value !== '')
-                        .map(([label, value]) => (
-                          <div key={label}>
-                            <dt>{label}</dt>
-                            <dd>{value}</dd>
-                          </div>
-                        ))}
-                    </dl>
-                  </div>
-                  <div className="content-items__actions">
-                    {(['acima', 'abaixo'] as const).map((direction) => (
-                      <button
-                        key={direction}
-                        type="button"
-                        className="btn btn--outline btn--small"
-                        data-move={`${item.id}-${direction}`}
-                        disabled={direction === 'acima' ? index === 0 : index === items.length - 1}
-                        aria-label={`${direction === 'acima' ? text.moveUp : text.moveDown}: ${name}`}
-                        onClick={() => void move(item, direction)}
-                      >
-                        {direction === 'acima' ? `↑ ${text.moveUp}` : `↓ ${text.moveDown}`}
-                      </button>
-                    ))}
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--small"
-                      aria-label={history.revisionsOf(name)}
-                      onClick={() => setRevisingId(item.id)}
-                    >
-                      {history.revisionsTitle}
-                    </button>
-                    <RowActions name={name} {...dialogs.rowActions(item)} />
-                  </div>
-                </li>
-              )
-            })}
+          <ul ref={content.listRef} role="list" className="content-items" aria-label={config.title}>
+            {items.map((item, index) => (
+              <ContentItemRow
+                key={item.id}
+                config={config}
+                item={item}
+                name={nameOf(item)}
+                first={index === 0}
+                last={index === items.length - 1}
+                onMove={(direction) => void move(item, direction)}
+                onRevisions={() => setRevisingId(item.id)}
+                actions={dialogs.rowActions(item)}
+              />
+            ))}
           </ul>
         )}
       </RemoteListContent>
 
       <TrashSection
-        items={dataOr(trash, [])}
+        items={content.trash}
         restore={(entry) => restoreContentFromTrash(config.kind, entry.id)}
         onRestored={() => {
-          announce(history.restoredFromTrash)
+          own.announce(history.restoredFromTrash)
           reload()
         }}
       />
@@ -163,7 +204,7 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
         onClose={() => setRevisingId(null)}
         onRestored={() => {
           setRevisingId(null)
-          announce(history.restored)
+          own.announce(history.restored)
           reloadList()
         }}
       />
@@ -171,7 +212,8 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
         {...dialogs.deleteDialog}
         question={(item) => (
           <p>
-            Excluir <strong>{nameOf(item)}</strong>?
+            {messages.contentScreen.deleteQuestion}
+            <strong>{nameOf(item)}</strong>?
           </p>
         )}
         consequence={history.toTrash}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { PATHS, messages, registrationCountText, type Attendee, type EventAttendance } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
@@ -20,8 +20,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiReq
 /** /admin/eventos/:id: the event's registrations, "Presente" per person, "Emitir certificados" and the printable list. */
 export default function AttendanceScreen() {
   const eventId = Number(useParams().id)
-  const load = useCallback((signal: AbortSignal) => fetchAttendance(eventId, signal), [eventId])
-  const { reload, ...list } = useRemoteData(load)
+  const { reload, ...list } = useRemoteData((signal) => fetchAttendance(eventId, signal), String(eventId))
   const [presence, setPresence] = useState<Record<number, boolean>>({})
   const [notice, setNotice] = useState('')
   const [failure, setFailure] = useState('')

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { EVENT_PROJECTS, messages, type Event, type MediaItem } from '@site/contracts'
 import { mockFetch } from '../../../test/mock-fetch'
-import { renderAt } from '../../../test/render'
+import { renderAt, renderRouted } from '../../../test/render'
 import { signInForEachTest } from '../../../test/session'
 import EventsScreen from './events-screen'
 
@@ -85,6 +85,26 @@ describe('events screen', { timeout: 20_000 }, () => {
     await userEvent.clear(search)
     await userEvent.type(search, 'auditório')
     expect(screen.getByText(messages.events.noneMatching)).toBeInTheDocument()
+  })
+
+  it('keeps the search in the address: a link shows it, typing writes it, back restores the earlier one', async () => {
+    mockFetch({ 'GET /eventos': { body: { Eventos: [make(1), make(2, { projeto: 'Inclusão Digital' }), make(3)] } } })
+    const { address, router } = renderRouted(<EventsScreen />, '/admin/eventos?busca=inclus%C3%A3o')
+    await screen.findByRole('heading', { name: 'Palestra 2' })
+    const search = screen.getByLabelText(text.searchLabel)
+    expect(search).toHaveValue('inclusão')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Palestra 2'])
+
+    await act(() => router.navigate('/admin/eventos?busca=palestra+3'))
+    expect(search).toHaveValue('palestra 3')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Palestra 3'])
+    await userEvent.clear(search)
+    await userEvent.type(search, 'palestra 1')
+    await waitFor(() => expect(address()).toBe('/admin/eventos?busca=palestra+1'))
+
+    await act(() => router.navigate(-1))
+    expect(address()).toBe('/admin/eventos?busca=inclus%C3%A3o')
+    expect(search).toHaveValue('inclusão')
   })
 
   it('says Nenhum evento encontrado for an empty list', async () => {

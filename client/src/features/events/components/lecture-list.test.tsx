@@ -35,6 +35,19 @@ describe('LectureList', () => {
     expect(fetchMock).toHaveBeenCalledWith('/palestras', expect.anything())
   })
 
+  it('renders one card per lecture in a list', async () => {
+    fetchMock.mockResolvedValue(json(200, [...lectures, { ...lectures[0]!, id: 2, titulo: 'Memória e bem-estar' }]))
+    render(<LectureList emptyMessage="Nenhuma palestra" />)
+    expect(await screen.findAllByRole('article')).toHaveLength(2)
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('shows the empty message when there is no lecture', async () => {
+    fetchMock.mockResolvedValue(json(200, []))
+    render(<LectureList emptyMessage="Nenhuma palestra agendada no momento." />)
+    expect(await screen.findByText('Nenhuma palestra agendada no momento.')).toBeInTheDocument()
+  })
+
   it('only logs a failed load and shows the empty message', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     fetchMock.mockResolvedValue(json(503, {}))

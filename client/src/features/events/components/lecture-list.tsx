@@ -1,12 +1,11 @@
 import { messages } from '@site/contracts'
-import { LectureList as LectureCards } from '../../../components/ui/lecture-list'
+import { LectureCard } from '../../../components/ui/lecture-card'
 import { usePageData } from '../../../lib/page-data'
-import { dataOr } from '../../../lib/use-remote-data'
 import { fetchLectures } from '../lectures-api'
 
 /**
- * The cycle's lectures from GET /palestras as cards, a loading line while they come, or `emptyMessage`. A failed
- * load is only logged: the page then shows its empty state.
+ * The cycle's lectures from GET /palestras as cards in a grid, a loading line while they come, or `emptyMessage`
+ * when there are none. A failed load is only logged: the page then shows its empty state.
  */
 export function LectureList({ emptyMessage }: { emptyMessage: string }) {
   const lectures = usePageData('palestras', fetchLectures)
@@ -17,5 +16,14 @@ export function LectureList({ emptyMessage }: { emptyMessage: string }) {
       </p>
     )
   }
-  return <LectureCards lectures={dataOr(lectures, [])} emptyMessage={emptyMessage} />
+  if (lectures.status === 'error' || lectures.data.length === 0) return <p className="card__meta">{emptyMessage}</p>
+  return (
+    <ul className="grid grid--3" role="list">
+      {lectures.data.map(({ id, ...lecture }) => (
+        <li key={id}>
+          <LectureCard {...lecture} />
+        </li>
+      ))}
+    </ul>
+  )
 }

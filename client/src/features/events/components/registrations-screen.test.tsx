@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { messages, type Registration } from '@site/contracts'
 import { mockFetch } from '../../../test/mock-fetch'
-import { renderAt } from '../../../test/render'
+import { renderAt, renderRouted } from '../../../test/render'
 import { signInForEachTest } from '../../../test/session'
 import RegistrationsScreen from './registrations-screen'
 
@@ -104,6 +104,33 @@ describe('Gerenciar Inscrições', () => {
     await userEvent.selectOptions(field, 'email')
     expect(screen.getByText('0 resultados')).toBeInTheDocument()
     expect(screen.getByText(messages.registrations.noneMatching)).toBeInTheDocument()
+  })
+
+  it('keeps the filters in the address: a link shows them, changes write them, back restores them', async () => {
+    mockFetch({ 'GET /listaInscritos': { body: list }, 'GET /eventos': { body: events } })
+    const { address, router } = renderRouted(<RegistrationsScreen />, '/admin/inscricoes?busca=sa%C3%BAde&evento=Finan%C3%A7as+Pessoais')
+    expect(await screen.findByRole('heading', { name: text.filteredHeading })).toBeInTheDocument()
+    expect(screen.getByText('1 resultado')).toBeInTheDocument()
+    expect(screen.getByLabelText(text.searchLabel)).toHaveValue('saúde')
+    expect(screen.getByLabelText(text.eventFilterLabel)).toHaveValue('Finanças Pessoais')
+
+    await userEvent.selectOptions(screen.getByLabelText(text.fieldLabel), 'nome')
+    expect(address()).toBe('/admin/inscricoes?busca=sa%C3%BAde&evento=Finan%C3%A7as+Pessoais&campo=nome')
+    await userEvent.selectOptions(screen.getByLabelText(text.eventFilterLabel), text.allEvents)
+    expect(address()).toBe('/admin/inscricoes?busca=sa%C3%BAde&campo=nome')
+    expect(screen.getByText('1 resultado')).toBeInTheDocument()
+
+    await act(() => router.navigate(-2))
+    expect(screen.getByLabelText(text.fieldLabel)).toHaveValue('todos')
+    expect(screen.getByLabelText(text.eventFilterLabel)).toHaveValue('Finanças Pessoais')
+  })
+
+  it('reads an unknown field or event in the address as no filter', async () => {
+    mockFetch({ 'GET /listaInscritos': { body: list }, 'GET /eventos': { body: events } })
+    renderRouted(<RegistrationsScreen />, '/admin/inscricoes?campo=senha&evento=Sumiu')
+    expect(await screen.findByRole('heading', { name: text.recentHeading })).toBeInTheDocument()
+    expect(screen.getByText('16 resultados')).toBeInTheDocument()
+    expect(screen.getByLabelText(text.fieldLabel)).toHaveValue('todos')
   })
 
   it("keeps 'Ver lista completa' until a filter changes", async () => {

@@ -80,19 +80,17 @@ const DELIVERY = DELIVERY_OPTIONS.map((value) => ({ value, label: text.deliveryO
 type Alert = { lines: string[]; declaration: boolean }
 
 /**
- * The academic document request. Required: nome, cpf, email, telefone, estado, curso, envio, requerimento and
- * the RG and certidão files; the declaration must be ticked. Success replaces the form with a confirmation whose
- * button starts a new, empty request; a failure keeps everything the visitor typed and chose.
+ * The request's values, files and declaration, its submission, and the protocol once sent. A failure keeps
+ * everything the visitor typed and chose; `startOver` empties the form for a new request and focuses it.
  */
-export function DocumentRequestForm() {
+function useDocumentRequest() {
   const submission = useFormSubmission<Alert>(KNOWN_FIELDS)
-  const { errors, status: alert, setStatus: setAlert, sending, progress, formRef, statusRef } = submission
+  const { formRef } = submission
   const fields = useTextFields(EMPTY, submission)
   const files = useFieldValues(NO_FILES, submission)
   const [declared, setDeclared] = useState(false)
   const [protocolo, setProtocolo] = useState<string | null>(null)
   const focusNext = useRef<'form' | null>(null)
-  const declarationAlertId = useId()
 
   useEffect(() => {
     const target = focusNext.current
@@ -142,6 +140,67 @@ export function DocumentRequestForm() {
     setProtocolo(null)
   }
 
+  return { submission, fields, files, declared, setDeclared, protocolo, submit, startOver }
+}
+
+type Fields = ReturnType<typeof useDocumentRequest>['fields']
+
+function PersonalSection({ fields }: { fields: Fields }) {
+  return (
+    <fieldset className="form__section">
+      <legend>{text.personalHeading}</legend>
+      <TextField {...PERSONAL_FIELDS.nome} label={labels.nomeCompleto} required {...fields.bind('nome')} />
+      <div className="form__row">
+        <TextField label={labels.cpf} required inputMode="numeric" {...fields.bind('cpf')} />
+        <TextField {...PERSONAL_FIELDS.telefone} required {...fields.bind('telefone')} />
+      </div>
+      <TextField {...PERSONAL_FIELDS.email} required {...fields.bind('email')} />
+      <TextField {...PERSONAL_FIELDS.endereco} hint={messages.forms.optional} {...fields.bind('endereco')} />
+      <div className="form__row">
+        <TextField {...PERSONAL_FIELDS.cidade} hint={messages.forms.optional} {...fields.bind('cidade')} />
+        <SelectField {...PERSONAL_FIELDS.estado} required {...fields.bind('estado')} />
+      </div>
+      <TextField
+        label={labels.cep}
+        hint={messages.forms.optional}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        className="field--short"
+        {...fields.bind('cep')}
+      />
+    </fieldset>
+  )
+}
+
+function RequestSection({ fields, error }: { fields: Fields; error?: string }) {
+  return (
+    <fieldset className="form__section">
+      <legend>{text.requestHeading}</legend>
+      <SelectField label={text.course} required options={COURSE_OPTIONS} {...fields.bind('curso')} />
+      <SelectField label={text.documentType} required options={TYPE_OPTIONS} {...fields.bind('requerimento')} />
+      <RadioGroup
+        legend={text.delivery}
+        name="envio"
+        required
+        options={DELIVERY}
+        value={fields.values.envio}
+        onChange={(value) => fields.update('envio', value)}
+        error={error}
+      />
+    </fieldset>
+  )
+}
+
+/**
+ * The academic document request. Required: nome, cpf, email, telefone, estado, curso, envio, requerimento and
+ * the RG and certidão files; the declaration must be ticked. Success replaces the form with a confirmation whose
+ * button starts a new, empty request; a failure keeps everything the visitor typed and chose.
+ */
+export function DocumentRequestForm() {
+  const { submission, fields, files, declared, setDeclared, protocolo, submit, startOver } = useDocumentRequest()
+  const { errors, status: alert, setStatus: setAlert, sending, progress, formRef, statusRef } = submission
+  const declarationAlertId = useId()
+
   if (protocolo) {
     return (
       <SubmissionReceipt
@@ -158,54 +217,10 @@ export function DocumentRequestForm() {
 
   return (
     <section className="document-request">
-      <HydratedForm
-        legend={text.title}
-        ref={formRef}
-        className="form"
-        onSubmit={submit}
-        noValidate
-        aria-label={text.title}
-      >
+      <HydratedForm legend={text.title} ref={formRef} className="form" onSubmit={submit} noValidate aria-label={text.title}>
         <p className="form__note">{messages.forms.requiredNote}</p>
-
-        <fieldset className="form__section">
-          <legend>{text.personalHeading}</legend>
-          <TextField {...PERSONAL_FIELDS.nome} label={labels.nomeCompleto} required {...fields.bind('nome')} />
-          <div className="form__row">
-            <TextField label={labels.cpf} required inputMode="numeric" {...fields.bind('cpf')} />
-            <TextField {...PERSONAL_FIELDS.telefone} required {...fields.bind('telefone')} />
-          </div>
-          <TextField {...PERSONAL_FIELDS.email} required {...fields.bind('email')} />
-          <TextField {...PERSONAL_FIELDS.endereco} hint={messages.forms.optional} {...fields.bind('endereco')} />
-          <div className="form__row">
-            <TextField {...PERSONAL_FIELDS.cidade} hint={messages.forms.optional} {...fields.bind('cidade')} />
-            <SelectField {...PERSONAL_FIELDS.estado} required {...fields.bind('estado')} />
-          </div>
-          <TextField
-            label={labels.cep}
-            hint={messages.forms.optional}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            className="field--short"
-            {...fields.bind('cep')}
-          />
-        </fieldset>
-
-        <fieldset className="form__section">
-          <legend>{text.requestHeading}</legend>
-          <SelectField label={text.course} required options={COURSE_OPTIONS} {...fields.bind('curso')} />
-          <SelectField label={text.documentType} required options={TYPE_OPTIONS} {...fields.bind('requerimento')} />
-          <RadioGroup
-            legend={text.delivery}
-            name="envio"
-            required
-            options={DELIVERY}
-            value={fields.values.envio}
-            onChange={(value) => fields.update('envio', value)}
-            error={errors.envio}
-          />
-        </fieldset>
-
+        <PersonalSection fields={fields} />
+        <RequestSection fields={fields} error={errors.envio} />
         <fieldset className="form__section">
           <legend>{text.filesHeading}</legend>
           <FileFields

@@ -20,8 +20,7 @@ const failureOf = (error: unknown) => (error instanceof ApiRequestError ? error.
 export function InboxDetailScreen({ kind }: { kind: InboxKind }) {
   const view = INBOX_VIEWS[kind]
   const id = Number(useParams().id)
-  const load = useCallback((signal: AbortSignal) => fetchInboxDetail(kind, id, signal), [kind, id])
-  const remote = useRemoteData(load)
+  const remote = useRemoteData((signal) => fetchInboxDetail(kind, id, signal), `${kind}/${id}`)
   const [feedback, setFeedback] = useState({ ok: '', error: '' })
 
   const act = async (action: () => Promise<void>, done: string) => {

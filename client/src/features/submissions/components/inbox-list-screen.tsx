@@ -1,94 +1,38 @@
-import { useCallback, useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { INBOX_PAGE_SIZE, messages, SUBMISSION_STATUSES } from '@site/contracts'
+import { INBOX_PAGE_SIZE, messages } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
 import { ErrorAlert } from '../../../components/admin/feedback'
 import { RecordsTable } from '../../../components/admin/records-table'
 import { Pagination } from '../../../components/ui/pagination'
 import { formatDateTime } from '../../../lib/format'
+import { useListParams } from '../../../lib/use-list-params'
+import { useRemoteData } from '../../../lib/use-remote-data'
 import { listInbox, type InboxKind, type InboxQuery } from '../inbox-api'
 import { INBOX_VIEWS } from '../inbox-kinds'
-import { useRemoteData } from '../../../lib/use-remote-data'
+import { InboxFilters } from './inbox-filters'
+import { INBOX_LIST_PARAMS } from './inbox-list-params'
 import './inbox.css'
 
 const text = messages.inbox
-const COLUMNS = ['Protocolo', 'Nome', 'E-mail', 'Assunto', 'Status', text.receivedAt] as const
-const SORTS = [
-  { value: 'recentes', label: text.sortNewest },
-  { value: 'antigos', label: text.sortOldest },
-  { value: 'nome', label: text.sortName },
-]
+const columns = messages.inboxListScreen.columns
+const COLUMNS = [columns.protocol, columns.name, columns.email, columns.subject, columns.status, text.receivedAt] as const
 
-const emptyFilters = (kind: InboxKind): InboxQuery => ({
-  busca: '',
-  status: '',
-  de: '',
-  ate: '',
-  ordem: 'recentes',
-  ...Object.fromEntries(INBOX_VIEWS[kind].filters.map((filter) => [filter.name, ''])),
-})
-
-/** "Candidaturas" or "Requerimentos": search, filters, order and pages, all answered by the server. */
+/**
+ * "Candidaturas" or "Requerimentos": search, filters, order and pages, all answered by the server and kept in the
+ * address (?pagina=2&status=Recebido…).
+ */
 export function InboxListScreen({ kind }: { kind: InboxKind }) {
   const view = INBOX_VIEWS[kind]
-  const id = useId()
-  const [draft, setDraft] = useState(() => emptyFilters(kind))
-  const [applied, setApplied] = useState(draft)
-  const [pagina, setPagina] = useState(1)
-  const load = useCallback(
-    (signal: AbortSignal) => listInbox(kind, { ...applied, pagina: String(pagina) }, signal),
-    [kind, applied, pagina],
-  )
-  const remote = useRemoteData(load)
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault()
-    setApplied(draft)
-    setPagina(1)
-  }
-  const bind = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    value: draft[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
-  })
-  const select = (name: string, label: string, allLabel: string, options: readonly { value: string; label: string }[]) => (
-    <div className="admin-field" key={name}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select {...bind(name)}>
-        {allLabel && <option value="">{allLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+  const [{ pagina, ...filters }, update] = useListParams(INBOX_LIST_PARAMS[kind])
+  const applied: InboxQuery = Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, String(value)]))
+  const query = { ...applied, pagina: String(pagina) }
+  const remote = useRemoteData((signal) => listInbox(kind, query, signal), `${kind}:${JSON.stringify(query)}`)
 
   const page = remote.status === 'ready' ? remote.data : null
   return (
     <AdminPage title={view.title}>
-      <form className="inbox-filters" onSubmit={apply} role="search" aria-label={text.searchLabel}>
-        <div className="admin-field admin-field--search">
-          <label htmlFor={`${id}-busca`}>{text.searchLabel}</label>
-          <input type="search" {...bind('busca')} />
-        </div>
-        {select('status', text.statusFilter, text.allStatuses, SUBMISSION_STATUSES.map((value) => ({ value, label: value })))}
-        {view.filters.map((filter) => select(filter.name, filter.label, filter.allLabel, filter.options))}
-        <div className="admin-field">
-          <label htmlFor={`${id}-de`}>{text.periodFrom}</label>
-          <input type="date" {...bind('de')} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-ate`}>{text.periodTo}</label>
-          <input type="date" {...bind('ate')} />
-        </div>
-        {select('ordem', text.sortLabel, '', SORTS)}
-        <button type="submit" className="btn">
-          Filtrar
-        </button>
-      </form>
+      {/* Keyed by what is applied: back or a link refills the form from the address. */}
+      <InboxFilters key={`${kind}:${JSON.stringify(applied)}`} kind={kind} applied={applied} onApply={update} />
       <ErrorAlert message={remote.status === 'error' ? messages.admin.listFailed : ''} />
       {page && <p role="status">{text.total(page.total)}</p>}
       <RecordsTable
@@ -111,9 +55,9 @@ export function InboxListScreen({ kind }: { kind: InboxKind }) {
       />
       {page && (
         <Pagination
-          page={pagina}
+          page={Number(pagina)}
           pageCount={Math.ceil(page.total / (page.porPagina || INBOX_PAGE_SIZE))}
-          onChange={setPagina}
+          onChange={(next) => update({ pagina: next })}
           label={text.paginationLabel}
         />
       )}
