@@ -57,6 +57,7 @@ export const accountsMessages = {
   adminAccounts: {
     usersTitle: 'Usuários',
     myAccountTitle: 'Minha conta',
+    myAccountDescription: 'Senha e verificação em duas etapas da sua conta.',
     inviteButton: 'Convidar usuário',
     inviteTitle: 'Convidar usuário',
     sendInvite: 'Enviar convite',

@@ -23,6 +23,10 @@ export const adminMessages = {
     save: 'Salvar',
     saving: 'Salvando…',
     close: 'Fechar',
+    /** The close button of a dialog, read out with the dialog's title. */
+    closeDialog: (title: string) => `Fechar: ${title}`,
+    actions: 'Ações',
+    registrationsNav: 'Inscrições',
     edit: 'Editar',
     delete: 'Excluir',
     deleting: 'Excluindo…',

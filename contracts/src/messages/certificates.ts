@@ -62,6 +62,7 @@ export const certificatesMessages = {
     /** The hours of a line in the import preview: '20 h'. */
     importHours: (horas: number | string) => `${horas} h`,
     revokedStatus: 'Revogado',
+    pdf: 'PDF',
     revocationReasonRequired: 'Informe o motivo da revogação',
     alreadyRevoked: 'Este certificado já foi revogado',
     revokedPdf: 'Este certificado foi revogado e o PDF não está mais disponível.',

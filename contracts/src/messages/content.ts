@@ -122,6 +122,16 @@ export const contentMessages = {
   /** "Configurações": the foundation's contact data. */
   siteSettings: {
     title: 'Configurações',
+    fields: {
+      email: 'E-mail geral',
+      telefone: 'Telefone',
+      whatsapp: 'WhatsApp',
+      endereco: 'Endereço',
+      horario: 'Horário de atendimento',
+      instagram: 'Instagram (endereço do perfil)',
+      facebook: 'Facebook (endereço da página)',
+      youtube: 'YouTube (endereço do canal)',
+    },
     contactHeading: 'Dados de contato',
     contactIntro:
       'Estes dados aparecem no rodapé, na página de contatos, no botão do WhatsApp e nos e-mails enviados pelo site. Um campo em branco não aparece no site.',

@@ -2,6 +2,8 @@ export const mediaMessages = {
   /** Media library (Mídia): uploads, alt text, the picker. */
   media: {
     title: 'Mídia',
+    /** '1200 × 800 px' */
+    dimensions: (width: number, height: number) => `${width} × ${height} px`,
     intro: 'Imagens que as páginas do site usam. Cada imagem precisa de texto alternativo antes de ser usada.',
     dropHint: 'Arraste imagens para cá ou escolha arquivos (JPEG, PNG ou WebP, até 10 MB).',
     chooseFiles: 'Escolher arquivos',

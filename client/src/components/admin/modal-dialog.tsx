@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { messages } from '@site/contracts'
 import { ADMIN_MAIN_ID } from './admin-layout'
 import './modal-dialog.css'
 
@@ -98,7 +99,7 @@ export function ModalDialog({ open, title, onClose, children, initialFocus, clas
             <h2 id={titleId} className="admin-dialog__title">
               {title}
             </h2>
-            <button type="button" className="admin-dialog__close" onClick={onClose} aria-label={`Fechar: ${title}`}>
+            <button type="button" className="admin-dialog__close" onClick={onClose} aria-label={messages.admin.closeDialog(title)}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -92,7 +92,7 @@ function RowButtons({ certificate, onEdit, onHistory, onRevoke }: CertificateRow
       {!certificate.revogadoEm && (
         <>
           <a className="btn btn--outline btn--small" href={certificatePdfPath(codigo)} download>
-            PDF<span className="visually-hidden"> {codigo}</span>
+            {messages.certificateManagement.pdf}<span className="visually-hidden"> {codigo}</span>
           </a>
           <button
             type="button"

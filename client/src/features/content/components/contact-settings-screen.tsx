@@ -10,14 +10,14 @@ import './contact-settings-screen.css'
 const text = messages.siteSettings
 
 const FIELDS: { name: keyof ContactSettings; label: string; type: string; autoComplete?: string }[] = [
-  { name: 'email', label: 'E-mail geral', type: 'email' },
-  { name: 'telefone', label: 'Telefone', type: 'tel' },
-  { name: 'whatsapp', label: 'WhatsApp', type: 'tel' },
-  { name: 'endereco', label: 'Endereço', type: 'text' },
-  { name: 'horario', label: 'Horário de atendimento', type: 'text' },
-  { name: 'instagram', label: 'Instagram (endereço do perfil)', type: 'url' },
-  { name: 'facebook', label: 'Facebook (endereço da página)', type: 'url' },
-  { name: 'youtube', label: 'YouTube (endereço do canal)', type: 'url' },
+  { name: 'email', label: text.fields.email, type: 'email' },
+  { name: 'telefone', label: text.fields.telefone, type: 'tel' },
+  { name: 'whatsapp', label: text.fields.whatsapp, type: 'tel' },
+  { name: 'endereco', label: text.fields.endereco, type: 'text' },
+  { name: 'horario', label: text.fields.horario, type: 'text' },
+  { name: 'instagram', label: text.fields.instagram, type: 'url' },
+  { name: 'facebook', label: text.fields.facebook, type: 'url' },
+  { name: 'youtube', label: text.fields.youtube, type: 'url' },
 ]
 
 type Values = Record<keyof ContactSettings, string>

@@ -13,7 +13,7 @@ import './attendance-screen.css'
 
 const ops = messages.eventOperations
 // The signature column is for the printed sheet only (hidden on screen by the stylesheet).
-const COLUMNS = ['Nome', 'E-mail', 'Telefone', ops.present, ops.certificate, ops.signature]
+const COLUMNS = [messages.fieldLabels.nome, messages.fieldLabels.email, messages.fieldLabels.telefone, ops.present, ops.certificate, ops.signature]
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback)
 
@@ -100,18 +100,18 @@ function AttendanceList({
     <section aria-labelledby="lista-presenca" className="admin-section">
       <dl className="attendance__details">
         <div>
-          <dt>Data</dt>
+          <dt>{messages.cyclePage.date}</dt>
           <dd>
             {formatDate(evento.data)}, {formatTime(evento.horario)}
           </dd>
         </div>
         <div>
-          <dt>Local</dt>
+          <dt>{messages.cyclePage.place}</dt>
           <dd>{evento.local}</dd>
         </div>
         <div>
           <dt>{ops.hoursLabel}</dt>
-          <dd>{evento.cargaHoraria === null ? '–' : `${evento.cargaHoraria} h`}</dd>
+          <dd>{evento.cargaHoraria === null ? '–' : messages.certificateManagement.importHours(evento.cargaHoraria)}</dd>
         </div>
         <div>
           <dt>{ops.registrationsLabel}</dt>

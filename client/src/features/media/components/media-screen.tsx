@@ -37,7 +37,7 @@ export default function MediaScreen() {
             <li key={item.id} className="media-card">
               <ResponsivePicture picture={{ ...item, alt: '' }} sizes="14rem" />
               <p className="media-card__name">
-                {item.nome} · {item.largura} × {item.altura} px · {formatFileSize(item.tamanho)}
+                {item.nome} · {messages.media.dimensions(item.largura, item.altura)} · {formatFileSize(item.tamanho)}
               </p>
               {!item.alt && <span className="badge">{text.altMissing}</span>}
               <AltTextForm item={item} onSaved={reload} />

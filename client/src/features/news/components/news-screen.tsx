@@ -44,7 +44,7 @@ export default function NewsScreen() {
                 <th scope="col">{text.titleLabel}</th>
                 <th scope="col">{text.stateLabel}</th>
                 <th scope="col">{text.dateLabel}</th>
-                <th scope="col">Ações</th>
+                <th scope="col">{messages.admin.actions}</th>
               </tr>
             </thead>
             <tbody>

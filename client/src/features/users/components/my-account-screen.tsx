@@ -170,7 +170,7 @@ function TwoFactorSection({ account, onChange }: { account: MyAccount; onChange:
 export default function MyAccountScreen() {
   const { reload, ...account } = useRemoteData(getMyAccount)
   return (
-    <AdminPage title={text.myAccountTitle} description="Senha e verificação em duas etapas da sua conta.">
+    <AdminPage title={text.myAccountTitle} description={text.myAccountDescription}>
       <RemoteListContent status={account.status} loadingText={messages.common.loading} onRetry={reload}>
         {account.status === 'ready' && (
           <>
