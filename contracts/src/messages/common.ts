@@ -30,19 +30,6 @@ export const commonMessages = {
     previousPage: 'Anterior',
     nextPage: 'Próximo',
   },
-  /** Shared form pieces of the public site (components/form): hints, file inputs, progress. */
-  forms: {
-    requiredNote: 'Campos marcados com * são obrigatórios.',
-    optional: '(opcional)',
-    selectPlaceholder: 'Selecione',
-    acceptedFiles: 'PDF, JPEG ou PNG, até 10 MB.',
-    selectedFile: 'Arquivo escolhido:',
-    chooseFile: 'Escolher arquivo',
-    noFileChosen: 'Nenhum arquivo escolhido',
-    uploadProgress: 'Progresso do envio dos arquivos',
-    sending: 'Enviando...',
-    newTab: '(abre em nova aba)',
-  },
   /** Field labels shared by the public forms (the server's requiredMessage uses the same words). */
   fieldLabels: {
     nome: 'Nome',
@@ -70,44 +57,6 @@ export const commonMessages = {
     text: 'O endereço digitado não existe ou mudou de lugar. Confira o endereço ou escolha um dos caminhos abaixo.',
     news: 'Ver notícias',
   },
-  /** The foundation's contact channels, as the site, the footer and the mails name them. */
-  contactChannels: {
-    telefone: 'Telefone',
-    whatsapp: 'WhatsApp',
-    email: 'E-mail',
-    endereco: 'Endereço',
-    horario: 'Horário de atendimento',
-    social: 'Redes sociais',
-  },
-  /** The public site's frame: accessibility bar, menu, footer, loading and error pages. */
-  siteShell: {
-    skipToContent: 'Ir para o conteúdo',
-    accessibility: 'Acessibilidade',
-    largerText: 'A+',
-    largerTextLabel: 'Aumentar o tamanho do texto',
-    smallerText: 'A−',
-    smallerTextLabel: 'Diminuir o tamanho do texto',
-    highContrast: 'Alto contraste',
-    mainMenu: 'Menu principal',
-    homeSuffix: '– página inicial',
-    menu: 'Menu',
-    pagesOf: (section: string) => `Páginas de ${section}`,
-    usefulLinks: 'Links úteis',
-    copyright: (year: number, name: string) => `© ${year} ${name}. Todos os direitos reservados.`,
-    loadingPage: 'Carregando a página…',
-    whatsappChat: 'Conversar pelo WhatsApp (abre em nova aba)',
-    /** The message a WhatsApp link writes for the visitor. */
-    whatsappGreeting: 'Olá! Gostaria de mais informações.',
-    courseEyebrow: 'Curso',
-  },
-  /** The page shown when a page crashes or its code fails to download. */
-  errorPage: {
-    title: 'Algo deu errado',
-    description: 'Não foi possível mostrar esta página.',
-    text: 'Não conseguimos mostrar esta página agora. Tente recarregar ou volte para a página inicial.',
-    home: 'Voltar para a página inicial',
-    contact: 'Falar com a fundação',
-  },
   /** The carousels of the public pages (cards, featured slides, scrolling rows). */
   carousel: {
     roleDescription: 'carrossel',
@@ -117,18 +66,6 @@ export const commonMessages = {
     /** '2 de 5: Longevidade Ativa' */
     position: (position: number, total: number, name: string) => `${position} de ${total}: ${name}`,
     show: (name: string) => `Mostrar ${name}`,
-  },
-  /** Small pieces of the public pages' building blocks. */
-  pageParts: {
-    pauseBackground: 'Pausar animação de fundo',
-    playBackground: 'Reproduzir animação de fundo',
-    showMap: 'Mostrar mapa',
-    openMap: 'Abrir o mapa no OpenStreetMap',
-    portraitOf: (nome: string) => `Retrato ilustrado de ${nome}`,
-    /** Between the first and last day of a span: '01/03/2026 a 05/03/2026'. */
-    dateSpanJoin: ' a ',
-    learnMore: 'Saiba mais',
-    pageNumber: (page: number) => `Página ${page}`,
   },
   /** A page of the intermediate course whose content is not published yet. */
   comingSoon: {
@@ -147,6 +84,28 @@ export const commonMessages = {
   publicForms: {
     needsJavaScript:
       'Este formulário precisa de JavaScript para funcionar. Ative o JavaScript no navegador ou fale conosco pelos contatos do site.',
+  },
+  /** Shared form pieces of the public site (components/form): hints, file inputs, progress. */
+  forms: {
+    requiredNote: 'Campos marcados com * são obrigatórios.',
+    optional: '(opcional)',
+    selectPlaceholder: 'Selecione',
+    acceptedFiles: 'PDF, JPEG ou PNG, até 10 MB.',
+    selectedFile: 'Arquivo escolhido:',
+    chooseFile: 'Escolher arquivo',
+    noFileChosen: 'Nenhum arquivo escolhido',
+    uploadProgress: 'Progresso do envio dos arquivos',
+    sending: 'Enviando...',
+  },
+  /** Small pieces of the public pages' building blocks. */
+  pageParts: {
+    showMap: 'Mostrar mapa',
+    openMap: 'Abrir o mapa no OpenStreetMap',
+    portraitOf: (nome: string) => `Retrato ilustrado de ${nome}`,
+    /** Between the first and last day of a span: '01/03/2026 a 05/03/2026'. */
+    dateSpanJoin: ' a ',
+    learnMore: 'Saiba mais',
+    pageNumber: (page: number) => `Página ${page}`,
   },
 } as const
 

@@ -1,4 +1,5 @@
 import { commonMessages } from './common.ts'
+import { siteShellMessages } from './site-shell.ts'
 import { accountsMessages } from './accounts.ts'
 import { certificatesMessages } from './certificates.ts'
 import { eventsMessages } from './events.ts'
@@ -12,6 +13,7 @@ import { mailMessages } from './mail.ts'
 import { backupsMessages } from './backups.ts'
 
 export { resultCount, requiredMessage } from './common.ts'
+export { siteShellMessages } from './site-shell.ts'
 export { certificateCount, type ImportProblem, importLineError, importSummary, importDone } from './certificates.ts'
 export { showingRegistrations, registrationCountText, certificatesIssuedText } from './events.ts'
 export { recordCount } from './call-list.ts'
@@ -22,6 +24,7 @@ export { recordCount } from './call-list.ts'
  */
 export const messages = {
   ...commonMessages,
+  ...siteShellMessages,
   ...accountsMessages,
   ...certificatesMessages,
   ...eventsMessages,

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { messages } from '@site/contracts'
+import { siteShellMessages } from '@site/contracts'
 import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
 import './accessibility-bar.css'
 
-const text = messages.siteShell
+const text = siteShellMessages.siteShell
 
 export function AccessibilityBar({ mainId }: { mainId: string }) {
   const [preferences] = useState(currentPreferences)

@@ -1,4 +1,4 @@
-import { messages, PATHS } from '@site/contracts'
+import { siteShellMessages, PATHS } from '@site/contracts'
 import { PageMeta } from './page-meta'
 import './status-page.css'
 
@@ -6,7 +6,7 @@ import './status-page.css'
  * Shown when a page crashes (or its code fails to download). Plain <a> links reload the whole site,
  * which also recovers from a stale deploy.
  */
-const text = messages.errorPage
+const text = siteShellMessages.errorPage
 
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const content = (

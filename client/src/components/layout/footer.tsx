@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom'
-import { messages } from '@site/contracts'
+import { siteShellMessages } from '@site/contracts'
 import { SITE } from '../../config/site'
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import './footer.css'
 
-const label = messages.contactChannels
-const text = messages.siteShell
+const label = siteShellMessages.contactChannels
+const text = siteShellMessages.siteShell
 
 export function Footer() {
   const contacts = useSiteContacts()

@@ -1,11 +1,11 @@
-import { messages } from '@site/contracts'
+import { siteShellMessages } from '@site/contracts'
 import './page-loading.css'
 
 export function PageLoading() {
   return (
     <div className="page-loading container" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
-      {messages.siteShell.loadingPage}
+      {siteShellMessages.siteShell.loadingPage}
     </div>
   )
 }

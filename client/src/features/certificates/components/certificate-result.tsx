@@ -21,7 +21,7 @@ export function ResultLinks({ codigo, link }: Pick<PublicCertificate, 'codigo' |
       {link && isExternal(link) && (
         <a href={link} target="_blank" rel="noopener noreferrer">
           {text.openCertificate}
-          <span className="visually-hidden"> {messages.forms.newTab}</span>
+          <span className="visually-hidden"> {messages.siteShell.newTab}</span>
         </a>
       )}
     </span>
