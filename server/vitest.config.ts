@@ -19,8 +19,8 @@ export const serverTestOptions = {
 }
 
 /**
- * Every other server test file shares one worker's modules (isolate: false): fastify, Prisma, zod and the app's
- * sources are loaded once per run instead of once per file, about 1.5 s a file. They can: no file mocks a module,
+ * Every other server test file shares its worker's modules (isolate: false): fastify, Prisma, zod and the app's
+ * sources are loaded once per worker instead of once per file, about 1.5 s a file. They can: no file mocks a module,
  * each builds its own app and closes it, and each starts from an emptied database (test/database.ts).
  */
 export default defineConfig({
