@@ -13,8 +13,10 @@ export const ISOLATED_TEST_FILES = [
 
 export const serverTestOptions = {
   globalSetup: ['./test/global-setup.ts'],
-  // Bounds, not waits: every test waits on a condition, and on a loaded machine a server start takes minutes.
-  testTimeout: 120_000,
+  // Bounds, not waits: every test waits on a condition, and on a loaded machine a server start takes minutes. Two
+  // workers run side by side (vitest.config.ts): a file's CPU-heavy test (the fuzz, 200 registrations) has taken
+  // over two minutes beside another run of the suite.
+  testTimeout: 300_000,
   hookTimeout: 240_000,
 }
 
