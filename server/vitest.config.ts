@@ -13,14 +13,16 @@ export const ISOLATED_TEST_FILES = [
 
 export const serverTestOptions = {
   globalSetup: ['./test/global-setup.ts'],
-  // Bounds, not waits: every test waits on a condition, and on a loaded machine a server start takes minutes.
-  testTimeout: 120_000,
+  // Bounds, not waits: every test waits on a condition, and on a loaded machine a server start takes minutes. Two
+  // workers run side by side (vitest.config.ts): a file's CPU-heavy test (the fuzz, 200 registrations) has taken
+  // over two minutes beside another run of the suite.
+  testTimeout: 300_000,
   hookTimeout: 240_000,
 }
 
 /**
- * Every other server test file shares one worker's modules (isolate: false): fastify, Prisma, zod and the app's
- * sources are loaded once per run instead of once per file, about 1.5 s a file. They can: no file mocks a module,
+ * Every other server test file shares its worker's modules (isolate: false): fastify, Prisma, zod and the app's
+ * sources are loaded once per worker instead of once per file, about 1.5 s a file. They can: no file mocks a module,
  * each builds its own app and closes it, and each starts from an emptied database (test/database.ts).
  */
 export default defineConfig({

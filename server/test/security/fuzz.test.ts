@@ -43,7 +43,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_251_121)
 const RUNS = { anonymous: 1_500, admin: 1_500, uploads: 1_000, disguised: 500 }
 const REQUEST_TIMEOUT_MS = 10_000
 const LIMIT_WALK_CONCURRENCY = 4
-const PROPERTY_TIMEOUT_MS = 120_000
+const PROPERTY_TIMEOUT_MS = 300_000
 
 const CERTIFICATE = { nome: 'Certificado Fuzz', curso: 'Curso', horas: 10, codigo: 'FUZZ0001', link: 'https://exemplo.org/c.pdf' }
 const EVENT = {

@@ -110,12 +110,24 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const timeoutMs = options.healthTimeoutMs ?? START_TIMEOUT_MS
   const { child, exited, output, logFile } = spawnServer(options)
 
-  let baseUrl: string
-  let readyAfterMs: number
+  let ready: { baseUrl: string; readyAfterMs: number }
   try {
-    const port = await pollUntil(async () => listeningPort(child.pid!), spawnedAt, timeoutMs, exited, 'escutou numa porta')
-    baseUrl = `http://127.0.0.1:${port}`
-    readyAfterMs = await waitForHealth(baseUrl, spawnedAt, timeoutMs, exited)
+    // Each port it listens on is asked, at each poll: before its HTTP server, the server may hold another one for a
+    // moment (the free port it picks for its embedded PostgreSQL, which PostgreSQL then takes). Waiting on that one
+    // alone, found by chance, never ends.
+    ready = await pollUntil(
+      async () => {
+        for (const port of listeningPorts(child.pid!)) {
+          const baseUrl = `http://127.0.0.1:${port}`
+          if ((await healthStatus(baseUrl)) === 200) return { baseUrl, readyAfterMs: Math.round(performance.now() - spawnedAt) }
+        }
+        return undefined
+      },
+      spawnedAt,
+      timeoutMs,
+      exited,
+      'respondeu 200 em /health',
+    )
   } catch (error) {
     child.kill('SIGKILL')
     throw new Error(`${(error as Error).message}\n--- ${logFile} ---\n${output()}`, { cause: error })
@@ -124,8 +136,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   return {
     child,
     pid: child.pid!,
-    baseUrl,
-    readyAfterMs,
+    ...ready,
     exited,
     output,
     kill: (signal) => void child.kill(signal),
@@ -141,8 +152,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   }
 }
 
-/** The TCP port `pid` listens on (Linux): its socket inodes looked up in the kernel's table of listening sockets. */
-function listeningPort(pid: number): number | undefined {
+/** The TCP ports `pid` listens on (Linux): its socket inodes looked up in the kernel's table of listening sockets. */
+function listeningPorts(pid: number): number[] {
   const sockets = new Set<string>()
   try {
     for (const fd of readdirSync(`/proc/${pid}/fd`)) {
@@ -150,14 +161,15 @@ function listeningPort(pid: number): number | undefined {
       if (target.startsWith('socket:[')) sockets.add(target.slice('socket:['.length, -1))
     }
   } catch {
-    return undefined
+    return []
   }
   // "sl local_address rem_address st ... inode": local_address is HEXADDR:HEXPORT, state 0A is LISTEN.
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const [, local, , state, , , , , , inode] = line.trim().split(/\s+/)
-    if (state === '0A' && inode && sockets.has(inode)) return parseInt(local!.split(':')[1]!, 16)
-  }
-  return undefined
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, , , state, , , , , , inode]) => state === '0A' && inode !== undefined && sockets.has(inode))
+    .map(([, local]) => parseInt(local!.split(':')[1]!, 16))
 }
 
 /**
@@ -176,16 +188,17 @@ async function pollUntil<T>(probe: () => Promise<T | undefined>, spawnedAt: numb
   throw new Error(`o servidor não ${what} em ${timeoutMs / 1000} s`)
 }
 
+/** The status of `GET /health` at `baseUrl`, 0 when nothing answers it. */
+const healthStatus = (baseUrl: string): Promise<number> =>
+  fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) }).then(
+    async (response) => (await response.arrayBuffer(), response.status),
+    () => 0,
+  )
+
 /** Polls `GET /health` until 200 and returns the ms since `spawnedAt`; throws if the process exits or time runs out. */
 export const waitForHealth = (baseUrl: string, spawnedAt: number, timeoutMs: number, exited: Promise<ServerExit>): Promise<number> =>
   pollUntil(
-    async () => {
-      const status = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) }).then(
-        async (response) => (await response.arrayBuffer(), response.status),
-        () => 0,
-      )
-      return status === 200 ? Math.round(performance.now() - spawnedAt) : undefined
-    },
+    async () => ((await healthStatus(baseUrl)) === 200 ? Math.round(performance.now() - spawnedAt) : undefined),
     spawnedAt,
     timeoutMs,
     exited,

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectTestDatabase } from '../../../test/database.ts'
 import { backupFolder, removeBackupFolders, testBackupSettings, waitUntil } from '../../../test/support/backups.ts'
 import { backupErrors } from './errors.ts'
@@ -30,6 +30,7 @@ describe('the off-site copy with rclone', () => {
     remote = await serveWebdav(remoteDir)
   })
   afterAll(async () => {
+    vi.unstubAllEnvs()
     remote.child.kill()
     await disconnect()
     removeBackupFolders()
@@ -50,6 +51,9 @@ describe('the off-site copy with rclone', () => {
   })
 
   it('records a failed copy when the remote does not answer, and copies nothing without a remote', { timeout: 180_000 }, async () => {
+    // rclone's own retries (3 rounds of 10) at a closed port take it about 45 s and end the same way as one try.
+    vi.stubEnv('RCLONE_RETRIES', '1')
+    vi.stubEnv('RCLONE_LOW_LEVEL_RETRIES', '1')
     const unreachable = createBackups(testBackupSettings(databaseUrl, { rcloneRemote: ":webdav,url='http://127.0.0.1:9/':backups" }))
     const backup = await unreachable.takeBackup({ origin: 'manual' })
     const outcome = await unreachable.copyOffsite(backup.path)
