@@ -1,11 +1,11 @@
 import { use, useEffect, useState } from 'react'
-import { siteShellMessages } from '@site/contracts'
+import { siteShell } from '@site/contracts'
 import type { ContactSettings } from '@site/contracts'
 import { apiReadOr } from './api-read'
 import { sentPageData, serverPageData } from './render-scope'
 
 /** Text the WhatsApp chat opens with. */
-export const WHATSAPP_GREETING = siteShellMessages.siteShell.whatsappGreeting
+export const WHATSAPP_GREETING = siteShell.whatsappGreeting
 
 const CONTACTS_KEY = 'contatos'
 

@@ -1,4 +1,4 @@
-import { messages, PATHS } from '@site/contracts'
+import { contactChannels, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
@@ -9,7 +9,7 @@ import { phoneHref, socialProfiles, useLoadedSiteContacts, whatsappHref } from '
 import { contactsPage } from '../page-text/contacts'
 import './contacts.css'
 
-const channel = messages.contactChannels
+const channel = contactChannels
 
 export default function ContactsPage() {
   const loaded = useLoadedSiteContacts()

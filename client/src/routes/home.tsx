@@ -6,7 +6,17 @@ import { HeroVideo } from '../components/ui/hero-video'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { SITE } from '../config/site'
-import { HOME_HERO, HOME_PROJECTS, HOME_SECTIONS as section, HOME_SHORTCUTS, HOME_STATS } from '../page-text/home'
+import {
+  HOME_HERO,
+  HOME_PROJECTS,
+  HOME_SHORTCUTS,
+  HOME_STATS,
+  IMPACT_TITLE,
+  KNOW_PROJECT,
+  PROJECTS_TITLE,
+  SHORTCUTS_TITLE,
+  SOCIAL_TITLE,
+} from '../page-text/home'
 import { socialProfiles, useSiteContacts } from '../lib/site-contacts'
 import './home.css'
 
@@ -23,7 +33,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <PageSection title={section.shortcuts}>
+      <PageSection title={SHORTCUTS_TITLE}>
         <ul role="list" className="grid grid--4">
           {HOME_SHORTCUTS.map((card) => (
             <li key={card.to}>
@@ -36,7 +46,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <PageSection title={section.projects} surface>
+      <PageSection title={PROJECTS_TITLE} surface>
         <ul role="list" className="grid grid--3">
           {HOME_PROJECTS.map((project) => (
             <li key={project.to}>
@@ -46,7 +56,7 @@ export default function HomePage() {
                   <h3 className="card__title">{project.title}</h3>
                   <p>{project.text}</p>
                   <Link to={project.to} className="card__action">
-                    {section.knowProject}
+                    {KNOW_PROJECT}
                     <span className="visually-hidden"> {project.title}</span>
                   </Link>
                 </div>
@@ -56,7 +66,7 @@ export default function HomePage() {
         </ul>
       </PageSection>
 
-      <PageSection title={section.impact}>
+      <PageSection title={IMPACT_TITLE}>
         <ul role="list" className="grid grid--4 stats">
           {HOME_STATS.map((stat) => (
             <li key={stat.label} className="stats__item">
@@ -67,7 +77,7 @@ export default function HomePage() {
       </PageSection>
 
       {profiles.length > 0 && (
-        <PageSection title={section.social} surface>
+        <PageSection title={SOCIAL_TITLE} surface>
           <ul role="list" className="social-links">
             {profiles.map((network) => (
               <li key={network.name}>

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router-dom'
-import { canonicalPath, messages, PATHS } from '@site/contracts'
+import { canonicalPath, errorPage, messages, PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
 import '../components/layout/status-page.css'
 
@@ -30,7 +30,7 @@ export default function NotFoundPage() {
       <ul role="list" className="status-page__links">
         <li>
           <Link className="btn" to={PATHS.home}>
-            {messages.errorPage.home}
+            {errorPage.home}
           </Link>
         </li>
         <li>
@@ -40,7 +40,7 @@ export default function NotFoundPage() {
         </li>
         <li>
           <Link className="btn btn--outline" to={PATHS.contacts}>
-            {messages.errorPage.contact}
+            {errorPage.contact}
           </Link>
         </li>
       </ul>

@@ -105,6 +105,7 @@ export const commonMessages = {
     /** Between the first and last day of a span: '01/03/2026 a 05/03/2026'. */
     dateSpanJoin: ' a ',
     learnMore: 'Saiba mais',
+    courseEyebrow: 'Curso',
     pageNumber: (page: number) => `Página ${page}`,
   },
 } as const

@@ -1,5 +1,4 @@
 import { commonMessages } from './common.ts'
-import { siteShellMessages } from './site-shell.ts'
 import { accountsMessages } from './accounts.ts'
 import { certificatesMessages } from './certificates.ts'
 import { eventsMessages } from './events.ts'
@@ -13,7 +12,9 @@ import { mailMessages } from './mail.ts'
 import { backupsMessages } from './backups.ts'
 
 export { resultCount, requiredMessage } from './common.ts'
-export { siteShellMessages } from './site-shell.ts'
+export * as contactChannels from './contact-channels.ts'
+export * as errorPage from './error-page.ts'
+export * as siteShell from './shell-texts.ts'
 export { certificateCount, type ImportProblem, importLineError, importSummary, importDone } from './certificates.ts'
 export { showingRegistrations, registrationCountText, certificatesIssuedText } from './events.ts'
 export { recordCount } from './call-list.ts'
@@ -24,7 +25,6 @@ export { recordCount } from './call-list.ts'
  */
 export const messages = {
   ...commonMessages,
-  ...siteShellMessages,
   ...accountsMessages,
   ...certificatesMessages,
   ...eventsMessages,

@@ -1,4 +1,4 @@
-import { messages, SITE_TIME_ZONE, type ContactSettings } from '@site/contracts'
+import { contactChannels, type ContactSettings, messages, SITE_TIME_ZONE } from '@site/contracts'
 import { composeMail, fields, list, oneLine, paragraph, type MailBlock } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
 
@@ -60,7 +60,7 @@ const CONTACT_CHANNELS = ['email', 'telefone', 'whatsapp', 'horario'] as const
 /** The automatic-message note and the foundation's contact data set in "Configurações" (only what is set). */
 function contactLines(contacts: ContactSettings): string[] {
   const channels = CONTACT_CHANNELS.flatMap((channel) =>
-    contacts[channel] ? [`${messages.contactChannels[channel]}: ${contacts[channel]}`] : [],
+    contacts[channel] ? [`${contactChannels[channel]}: ${contacts[channel]}`] : [],
   )
   if (channels.length === 0) return [AUTOMATIC]
   return [text.automaticWithContacts, ...channels]

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { siteShellMessages } from '@site/contracts'
+import { siteShell } from '@site/contracts'
 import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
 import './accessibility-bar.css'
 
-const text = siteShellMessages.siteShell
+
 
 export function AccessibilityBar({ mainId }: { mainId: string }) {
   const [preferences] = useState(currentPreferences)
@@ -33,17 +33,17 @@ export function AccessibilityBar({ mainId }: { mainId: string }) {
     <div className="a11y-bar">
       <div className="container a11y-bar__inner">
         <a className="a11y-bar__skip" href={`#${mainId}`} onClick={skipToContent}>
-          {text.skipToContent}
+          {siteShell.skipToContent}
         </a>
-        <div className="a11y-bar__tools" role="group" aria-label={text.accessibility}>
+        <div className="a11y-bar__tools" role="group" aria-label={siteShell.accessibility}>
           <button
             type="button"
             className="a11y-bar__button"
             onClick={() => changeScale(1)}
             disabled={scaleIndex === TEXT_SCALES.length - 1}
           >
-            {text.largerText}
-            <span className="visually-hidden"> {text.largerTextLabel}</span>
+            {siteShell.largerText}
+            <span className="visually-hidden"> {siteShell.largerTextLabel}</span>
           </button>
           <button
             type="button"
@@ -51,11 +51,11 @@ export function AccessibilityBar({ mainId }: { mainId: string }) {
             onClick={() => changeScale(-1)}
             disabled={scaleIndex === 0}
           >
-            {text.smallerText}
-            <span className="visually-hidden"> {text.smallerTextLabel}</span>
+            {siteShell.smallerText}
+            <span className="visually-hidden"> {siteShell.smallerTextLabel}</span>
           </button>
           <button type="button" className="a11y-bar__button" onClick={toggleContrast} aria-pressed={highContrast}>
-            {text.highContrast}
+            {siteShell.highContrast}
           </button>
         </div>
       </div>

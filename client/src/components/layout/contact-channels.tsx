@@ -1,9 +1,9 @@
-import { messages } from '@site/contracts'
+import { contactChannels } from '@site/contracts'
 import { phoneHref, useSiteContacts, whatsappHref } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 
 /** Phone, WhatsApp and e-mail of the foundation, those that are set. */
-const label = messages.contactChannels
+const label = contactChannels
 
 export function ContactChannels() {
   const { telefone, whatsapp, email } = useSiteContacts()

@@ -7,7 +7,7 @@ export function CourseBanner({ titleStart, titleEnd, subtitle }: CourseBannerPro
   return (
     <header className="course-banner">
       <div className="container">
-        <p className="course-banner__eyebrow">{messages.siteShell.courseEyebrow}</p>
+        <p className="course-banner__eyebrow">{messages.pageParts.courseEyebrow}</p>
         <h1 className="course-banner__title">
           {titleStart} <span className="highlight">{titleEnd}</span>
         </h1>

@@ -1,4 +1,4 @@
-import { siteShellMessages, PATHS } from '@site/contracts'
+import { errorPage, PATHS } from '@site/contracts'
 import { PageMeta } from './page-meta'
 import './status-page.css'
 
@@ -6,23 +6,22 @@ import './status-page.css'
  * Shown when a page crashes (or its code fails to download). Plain <a> links reload the whole site,
  * which also recovers from a stale deploy.
  */
-const text = siteShellMessages.errorPage
 
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const content = (
     <section className="container section status-page">
-      <PageMeta title={text.title} description={text.description} />
-      <h1>{text.title}</h1>
-      <p>{text.text}</p>
+      <PageMeta title={errorPage.title} description={errorPage.description} />
+      <h1>{errorPage.title}</h1>
+      <p>{errorPage.text}</p>
       <ul role="list" className="status-page__links">
         <li>
           <a className="btn" href={PATHS.home}>
-            {text.home}
+            {errorPage.home}
           </a>
         </li>
         <li>
           <a className="btn btn--outline" href={PATHS.contacts}>
-            {text.contact}
+            {errorPage.contact}
           </a>
         </li>
       </ul>

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom'
-import { siteShellMessages } from '@site/contracts'
+import { contactChannels, siteShell } from '@site/contracts'
 import { SITE } from '../../config/site'
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import './footer.css'
 
-const label = siteShellMessages.contactChannels
-const text = siteShellMessages.siteShell
+
 
 export function Footer() {
   const contacts = useSiteContacts()
@@ -23,17 +22,17 @@ export function Footer() {
             {contacts.endereco && <span className="site-footer__line">{contacts.endereco}</span>}
             {contacts.telefone && (
               <span className="site-footer__line">
-                {label.telefone}: <a href={phoneHref(contacts.telefone)}>{contacts.telefone}</a>
+                {contactChannels.telefone}: <a href={phoneHref(contacts.telefone)}>{contacts.telefone}</a>
               </span>
             )}
             {contacts.whatsapp && (
               <span className="site-footer__line">
-                {label.whatsapp}: <a href={phoneHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
+                {contactChannels.whatsapp}: <a href={phoneHref(contacts.whatsapp)}>{contacts.whatsapp}</a>
               </span>
             )}
             {contacts.email && (
               <span className="site-footer__line">
-                {label.email}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                {contactChannels.email}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
               </span>
             )}
             {contacts.horario && <span className="site-footer__line">{contacts.horario}</span>}
@@ -41,7 +40,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="rodape-links">
           <h2 id="rodape-links" className="site-footer__title">
-            {text.usefulLinks}
+            {siteShell.usefulLinks}
           </h2>
           <ul role="list" className="site-footer__links">
             {FOOTER_LINKS.map((link) => (
@@ -54,7 +53,7 @@ export function Footer() {
         {profiles.length > 0 && (
           <section aria-labelledby="rodape-redes">
             <h2 id="rodape-redes" className="site-footer__title">
-              {label.social}
+              {contactChannels.social}
             </h2>
             <ul role="list" className="site-footer__links">
               {profiles.map((network) => (
@@ -66,7 +65,7 @@ export function Footer() {
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">{text.copyright(2025, SITE.name)}</p>
+      <p className="site-footer__copyright">{siteShell.copyright(2025, SITE.name)}</p>
     </footer>
   )
 }

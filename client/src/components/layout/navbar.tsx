@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
-import { siteShellMessages, PATHS } from '@site/contracts'
+import { siteShell, PATHS } from '@site/contracts'
 import { SITE } from '../../config/site'
 import { NAV_ITEMS, type NavItem } from '../../page-text/navigation'
 import { Submenu } from './submenu'
@@ -45,12 +45,12 @@ export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
 
   return (
     <header className="site-header">
-      <nav ref={nav} className="navbar container" aria-label={siteShellMessages.siteShell.mainMenu} onKeyDown={onKeyDown}>
+      <nav ref={nav} className="navbar container" aria-label={siteShell.mainMenu} onKeyDown={onKeyDown}>
         <Link to={PATHS.home} className="navbar__logo" onClick={closeAll}>
           <img src="/media/logo.svg" alt="" width="48" height="48" />
           <span>
             {SITE.shortName}
-            <span className="visually-hidden"> {siteShellMessages.siteShell.homeSuffix}</span>
+            <span className="visually-hidden"> {siteShell.homeSuffix}</span>
           </span>
         </Link>
         <button
@@ -62,7 +62,7 @@ export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="navbar__hamburger-icon" aria-hidden="true" />
-          {siteShellMessages.siteShell.menu}
+          {siteShell.menu}
         </button>
         <ul id={menuId} className={menuOpen ? 'navbar__menu navbar__menu--open' : 'navbar__menu'} role="list">
           {items.map((item) =>

@@ -1,11 +1,11 @@
-import { siteShellMessages } from '@site/contracts'
+import { siteShell } from '@site/contracts'
 import './page-loading.css'
 
 export function PageLoading() {
   return (
     <div className="page-loading container" role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
-      {siteShellMessages.siteShell.loadingPage}
+      {siteShell.loadingPage}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { siteShellMessages } from '@site/contracts'
+import { siteShell } from '@site/contracts'
 import { useId, useRef } from 'react'
 import { NavLink } from 'react-router-dom'
 import type { NavItem } from '../../page-text/navigation'
@@ -45,7 +45,7 @@ export function Submenu({ item, open, onOpenChange, canHover, onNavigate }: Subm
           className="navbar__toggle"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={siteShellMessages.siteShell.pagesOf(item.label)}
+          aria-label={siteShell.pagesOf(item.label)}
           onClick={() => onOpenChange(!open)}
         >
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">

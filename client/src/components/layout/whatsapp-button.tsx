@@ -1,4 +1,4 @@
-import { siteShellMessages } from '@site/contracts'
+import { siteShell } from '@site/contracts'
 import { useSiteContacts, whatsappHref } from '../../lib/site-contacts'
 import './whatsapp-button.css'
 
@@ -12,7 +12,7 @@ export function WhatsAppButton() {
       href={whatsappHref(whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={siteShellMessages.siteShell.whatsappChat}
+      aria-label={siteShell.whatsappChat}
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path

@@ -1,4 +1,4 @@
-import { siteShellMessages } from '@site/contracts'
+import { siteShell } from '@site/contracts'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
 type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }
@@ -7,7 +7,7 @@ type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: strin
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
-      {children} <span className="visually-hidden">{siteShellMessages.siteShell.newTab}</span>
+      {children} <span className="visually-hidden">{siteShell.newTab}</span>
     </a>
   )
 }

@@ -1,4 +1,4 @@
-import { siteShellMessages } from '@site/contracts'
+import { siteShell } from '@site/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { preload } from 'react-dom'
 
@@ -43,7 +43,7 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
         <source src={mp4} type="video/mp4" />
       </video>
       <button type="button" className="hero-video__toggle" onClick={toggle}>
-        {playing ? siteShellMessages.siteShell.pauseBackground : siteShellMessages.siteShell.playBackground}
+        {playing ? siteShell.pauseBackground : siteShell.playBackground}
       </button>
     </>
   )

@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react'
-import { certificatePdfPath, DEFAULT_CERTIFICATE_STATUS, messages, siteDateText, type PublicCertificate } from '@site/contracts'
+import { certificatePdfPath, DEFAULT_CERTIFICATE_STATUS, messages, type PublicCertificate, siteDateText, siteShell } from '@site/contracts'
 
 const text = messages.validatorPage
 
@@ -21,7 +21,7 @@ export function ResultLinks({ codigo, link }: Pick<PublicCertificate, 'codigo' |
       {link && isExternal(link) && (
         <a href={link} target="_blank" rel="noopener noreferrer">
           {text.openCertificate}
-          <span className="visually-hidden"> {messages.siteShell.newTab}</span>
+          <span className="visually-hidden"> {siteShell.newTab}</span>
         </a>
       )}
     </span>

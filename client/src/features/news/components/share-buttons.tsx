@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { messages } from '@site/contracts'
+import { messages, siteShell } from '@site/contracts'
 
 const text = messages.news
 
@@ -21,7 +21,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
     <div className="share-buttons" role="group" aria-label={text.share}>
       <a className="btn btn--outline" href={whatsapp} target="_blank" rel="noopener noreferrer">
         {text.shareWhatsapp}
-        <span className="visually-hidden"> {messages.siteShell.newTab}</span>
+        <span className="visually-hidden"> {siteShell.newTab}</span>
       </a>
       <button type="button" className="btn btn--outline" onClick={copy}>
         {text.copyLink}
