@@ -93,7 +93,7 @@ describe('"Backups"', () => {
     const button = await screen.findByRole('button', { name: text.takeNow })
 
     await userEvent.click(button)
-    expect(await screen.findByRole('status')).toHaveTextContent(text.running)
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.running))
     expect(button).toBeDisabled()
     expect(await screen.findByRole('button', { name: text.downloadName(taken.nome) }, { timeout: 10_000 })).toBeInTheDocument()
     expect(button).toBeEnabled()
