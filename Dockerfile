@@ -2,7 +2,7 @@
 # client.
 # Build: docker build -t fundacao-site .   Run: see docker-compose.yml (needs DATABASE_URL and JWT_SECRET).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 
 # --- base: npm 11, which honours the "allowScripts" map of the root package.json (npm 10 runs every script).
 FROM ${NODE_IMAGE} AS base

@@ -6,7 +6,7 @@ import supertest from 'supertest'
 import { inject } from 'vitest'
 import { buildApp, type AppOptions } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config/env.ts'
-import { hashPassword, setAdminPassword } from '../src/modules/auth/service.ts'
+import { hashPassword } from '../src/modules/auth/service.ts'
 import { createDatabaseClients } from '../src/db/prisma.ts'
 import { connectTestDatabase } from './database.ts'
 
@@ -95,7 +95,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logLines: logs.lines,
     /** Creates the test admin (an Administrador) and returns a valid Bearer header value. */
     async adminToken(): Promise<string> {
-      const user = await setAdminPassword(prisma, TEST_ADMIN.nome, TEST_ADMIN.senha)
+      const passwordHash = await hashPassword(TEST_ADMIN.senha)
+      const user = await prisma.adminUser.upsert({
+        where: { nome: TEST_ADMIN.nome },
+        create: { nome: TEST_ADMIN.nome, role: 'administrador', passwordHash },
+        update: { role: 'administrador', disabled: false, passwordHash },
+      })
       return `Bearer ${app.signSession(user)}`
     },
     /** Creates (or finds) an enabled account `nome` with this role and returns a valid Bearer header value. */

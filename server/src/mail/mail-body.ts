@@ -1,3 +1,5 @@
+import { escapeHtml } from '@site/contracts'
+
 /**
  * A mail's content as a few kinds of blocks, drawn twice: as the plain-text part and as the HTML part of one
  * multipart/alternative message. Templates build blocks, never text or HTML, so the two parts cannot drift apart.
@@ -31,9 +33,6 @@ const blockText = (block: MailBlock): string => {
 
 /** The plain-text part: the subject as a title, then the blocks, a blank line between them. */
 export const mailText = (subject: string, blocks: MailBlock[]) => [subject, ...blocks.map(blockText)].join('\n\n')
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * Inline styles only (mail clients drop style sheets); text and link colours on white above 7:1 (WCAG AAA, checked by

@@ -115,7 +115,7 @@ describe('every mail has a plain-text and an HTML part drawn from the same templ
     for (const mail of inbox.messages) {
       expectAccessibleHtml(mail)
       expect(mail.text).toContain(HOSTILE)
-      expect(mail.html).toContain('Ana &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;img')
+      expect(mail.html).toContain('Ana &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img')
     }
     const staffRequest = inbox.messages.find((mail) => recipient(mail) === t.config.MAIL_TO_REQUERIMENTO)!
     expect(staffRequest.attachments.map((file) => [file.filename, file.content.length])).toEqual([
@@ -152,8 +152,8 @@ describe('every mail has a plain-text and an HTML part drawn from the same templ
     const byRecipient = (to: string) => inbox.messages.find((mail) => recipient(mail) === to)!
     const registration = byRecipient('b@example.com')
     expect(registration.attachments.map((file) => file.filename)).toEqual(['evento.ics'])
-    expect(registration.html).toContain(`<a href="${ORIGIN}/cancelar-inscricao?token=7.abc&#38;x=1"`)
-    expect(registration.html).toContain('Memória &#60;b&#62;ativa&#60;/b&#62;')
+    expect(registration.html).toContain(`<a href="${ORIGIN}/cancelar-inscricao?token=7.abc&amp;x=1"`)
+    expect(registration.html).toContain('Memória &lt;b&gt;ativa&lt;/b&gt;')
     expect(byRecipient('c@example.com').html).toContain(`href="${ORIGIN}${PATHS.acceptInvitation}#${'a'.repeat(43)}"`)
   })
 })

@@ -6,7 +6,7 @@ import { tooManyRequests } from '../errors.ts'
 import { addressKey, blockedFor, countEvent, purgeExpiredCounts, type LimitRule } from '../limits/counters.ts'
 
 /** The route families a client address is limited on. */
-export type AddressLimitName = 'login' | 'passwordReset' | 'registrations' | 'volunteers' | 'documentRequests'
+export type AddressLimitName = 'login' | 'ownSecret' | 'passwordReset' | 'registrations' | 'volunteers' | 'documentRequests'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +41,12 @@ function addressLimits(config: Config): Record<AddressLimitName, AddressLimit> {
     login: {
       rules: [{ bucket: 'login/address', max: config.LOGIN_RATE_LIMIT_MAX, windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW }],
       counts: (statusCode) => statusCode === 401,
+    },
+    // "Minha conta" confirms the account's password or an authenticator code: a taken session must not make it a way to
+    // guess them, so wrong answers (400; the forms check the rest before sending) spend the login budget.
+    ownSecret: {
+      rules: [{ bucket: 'login/address', max: config.LOGIN_RATE_LIMIT_MAX, windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW }],
+      counts: (statusCode) => statusCode === 400,
     },
     // Each accepted request may queue a mail to a staff member: the login budget keeps that from becoming a flood.
     passwordReset: {

@@ -107,6 +107,15 @@ describe('POST /usuario/login limit per client address', () => {
     await t.request.post('/usuario/login').send(TEST_ADMIN).expect(200)
   })
 
+  it('spends the same budget on wrong current passwords in "Minha conta", so a taken session cannot guess the password', async () => {
+    const token = await t.adminToken()
+    const changeTo = (senhaAtual: string) =>
+      t.request.put('/usuario/eu/senha').set('Authorization', token).send({ senhaAtual, novaSenha: 'girafa-telhado-violeta' })
+    for (let i = 0; i < 2; i++) await changeTo(`errada-${i}`).expect(400)
+    await t.request.post('/usuario/eu/dois-fatores').set('Authorization', token).send({ senha: 'errada-2' }).expect(400)
+    expectTooManyRequests(await changeTo(TEST_ADMIN.senha), messages.common.tooManyRequests, [14 * 60, 15 * 60])
+  })
+
   it('does not limit admin reads', async () => {
     const token = await t.adminToken()
     for (let i = 0; i < 6; i++) await t.request.get('/certificado').set('Authorization', token).expect(200)

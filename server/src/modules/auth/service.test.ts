@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app.ts'
 import { startAccountsHarness, type AccountsHarness } from '../../../test/support/accounts.ts'
 import { expectTooManyRequests } from '../../../test/support/limits.ts'
-import { ensureFirstAdmin, hashPassword } from './service.ts'
+import { ensureFirstAdmin, hashPassword, setAdminPassword } from './service.ts'
 import { totpSecretBox } from './two-factor.ts'
 
 describe('ensureFirstAdmin', () => {
@@ -21,6 +21,25 @@ describe('ensureFirstAdmin', () => {
     expect(await t.prisma.adminUser.count()).toBe(1)
     await t.request.post('/usuario/login').send({ nome: 'primeiro-admin', senha: printed[0] }).expect(200)
     expect(await ensureFirstAdmin(t.prisma, 'primeiro-admin')).toBeNull()
+  })
+})
+
+describe('setAdminPassword, the way back in of npm run admin', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('ends every session the account had, since whoever held them may be why the password is being reset', async () => {
+    const before = await setAdminPassword(t.prisma, 'recuperada', 'senha-antiga-de-teste')
+    const session = `Bearer ${t.app.signSession(before)}`
+    await t.request.get('/usuario/eu').set('Authorization', session).expect(200)
+
+    const after = await setAdminPassword(t.prisma, 'recuperada', 'senha-nova-de-teste')
+
+    await t.request.get('/usuario/eu').set('Authorization', session).expect(401)
+    await t.request.get('/usuario/eu').set('Authorization', `Bearer ${t.app.signSession(after)}`).expect(200)
   })
 })
 

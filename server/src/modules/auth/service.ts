@@ -7,6 +7,7 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import { tooManyRequests, unauthorized } from '../../errors.ts'
 import { blockedFor, countEvent, resetCount, type LimitRule } from '../../limits/counters.ts'
 import type { SecretBox } from '../../config/secrets.ts'
+import { voidAccountLinks } from './account-links.ts'
 import { acceptSecondFactor } from './two-factor.ts'
 
 export const BCRYPT_COST = 12
@@ -109,17 +110,21 @@ export async function logIn(context: LoginContext, attempt: LoginAttempt): Promi
 }
 
 /**
- * Creates the Administrador or, when the account exists, replaces its password and makes it an enabled
- * Administrador again (`npm run admin` is the way back in when nobody else can open "Usuários").
+ * Creates the Administrador or, when the account exists, replaces its password, makes it an enabled Administrador
+ * again and ends its sessions and unused links, like any password reset (`npm run admin` is the way back in when
+ * nobody else can open "Usuários").
  */
 export async function setAdminPassword(prisma: PrismaClient, nome: string, password: string) {
   const passwordHash = await hashPassword(password)
-  const user = await prisma.adminUser.upsert({
-    where: { nome },
-    create: { nome, passwordHash, role: 'administrador' },
-    update: { passwordHash, role: 'administrador', disabled: false },
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.adminUser.upsert({
+      where: { nome },
+      create: { nome, passwordHash, role: 'administrador' },
+      update: { passwordHash, role: 'administrador', disabled: false, sessionVersion: { increment: 1 } },
+    })
+    await voidAccountLinks(tx, user.id, new Date())
+    return { id: user.id, nome: user.nome, role: user.role, sessionVersion: user.sessionVersion }
   })
-  return { id: user.id, nome: user.nome, role: user.role, sessionVersion: user.sessionVersion }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { pagePhotoInputSchema, pagePhotoListSchema, pagePhotoParamsSchema, pagePhotoSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { staffDelete } from '../../http/staff-delete.ts'
 import { listPagePhotos, removePagePhoto, setPagePhoto } from './service.ts'
 
 const tags = ['fotos das páginas']
@@ -37,24 +37,15 @@ const pagePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setPagePhoto(app.prisma, request.params.pagina, request.body.imagemId),
   )
 
-  app.delete(
-    '/fotos-paginas/:pagina',
-    {
-      onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
-      schema: {
-        tags,
-        summary: 'Remover a foto escolhida: a página volta a mostrar a imagem padrão',
-        security: bearerAuth,
-        params: pagePhotoParamsSchema,
-        response: { 204: z.undefined().describe('Foto removida'), ...apiErrorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      await removePagePhoto(app.prisma, request.params.pagina)
-      return reply.code(204).send()
-    },
-  )
+  staffDelete(app, {
+    url: '/fotos-paginas/:pagina',
+    tags,
+    summary: 'Remover a foto escolhida: a página volta a mostrar a imagem padrão',
+    params: pagePhotoParamsSchema,
+    done: 'Foto removida',
+    roles: ['comunicacao'],
+    remove: ({ pagina }) => removePagePhoto(app.prisma, pagina),
+  })
 }
 
 export default pagePhotoRoutes

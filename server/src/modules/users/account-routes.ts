@@ -25,11 +25,12 @@ const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { co
     '/usuario/eu/senha',
     {
       ...ownAccount,
+      config: { ...ownAccount.config, addressLimit: 'ownSecret' },
       schema: {
         ...ownAccountSchema,
         summary: 'Trocar a própria senha (encerra as outras sessões e devolve um novo token)',
         body: changePasswordSchema,
-        response: { 200: z.object({ token: z.string(), mensagem: z.string() }), ...apiErrorResponses(400, 401) },
+        response: { 200: z.object({ token: z.string(), mensagem: z.string() }), ...apiErrorResponses(400, 401, 429) },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import type { UserRoutesOptions } from './routes.ts'
 
 /** "Minha conta": every signed-in account sets up, confirms or turns off its own two-factor verification. */
 const twoFactorRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { config, now, totpSecrets }) => {
-  const ownAccount = { onRequest: app.authenticate, config: { ownAccount: true } }
+  const ownAccount = { onRequest: app.authenticate, config: { ownAccount: true, addressLimit: 'ownSecret' as const } }
 
   app.post(
     '/usuario/eu/dois-fatores',
@@ -18,7 +18,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { 
         ...ownAccountSchema,
         summary: 'Começar a configurar a verificação em duas etapas (confirma a senha; chave e código QR)',
         body: confirmPasswordSchema,
-        response: { 200: twoFactorSetupSchema, ...apiErrorResponses(400, 401) },
+        response: { 200: twoFactorSetupSchema, ...apiErrorResponses(400, 401, 429) },
       },
     },
     async (request) => startTwoFactor(app.prisma, totpSecrets, signedIn(request).id, request.body.senha),
@@ -32,7 +32,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { 
         ...ownAccountSchema,
         summary: 'Ativar a verificação em duas etapas com um código do aplicativo; devolve os códigos de recuperação',
         body: totpCodeSchema,
-        response: { 200: recoveryCodesSchema, ...apiErrorResponses(400, 401) },
+        response: { 200: recoveryCodesSchema, ...apiErrorResponses(400, 401, 429) },
       },
     },
     async (request) => enableTwoFactor(app.prisma, totpSecrets, signedIn(request), request.body.codigo, now()),
@@ -46,7 +46,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { 
         ...ownAccountSchema,
         summary: 'Desativar a verificação em duas etapas (confirma a senha)',
         body: confirmPasswordSchema,
-        response: { 200: messageResponseSchema, ...apiErrorResponses(400, 401, 403) },
+        response: { 200: messageResponseSchema, ...apiErrorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
