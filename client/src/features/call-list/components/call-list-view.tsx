@@ -37,27 +37,77 @@ export function CallListView() {
   return <SearchableCallList list={state.data} />
 }
 
-export function SearchableCallList({ list }: { list: CallList }) {
-  const [query, setQuery] = useState('')
-  // A search typed before React takes the page over would be wiped by its first update.
-  const hydrated = useHydrated()
-  const deferredQuery = useDeferredValue(query)
-  const search = useRef<HTMLInputElement>(null)
-  const searchId = useId()
-  const hintId = useId()
-  const captionId = useId()
-
+/** The rows whose cells contain what the visitor typed, accents and case aside. */
+function useMatchingRows(list: CallList, query: string) {
   // Each row's cells, flattened once into one comparable string.
   const index = useMemo(
     () => list.rows.map((row) => searchable(list.columns.map((column) => row[column] ?? '').join(' '))),
     [list],
   )
-  const needle = searchable(deferredQuery)
-  const visible = useMemo(
-    () => list.rows.filter((_, position) => !needle || index[position]!.includes(needle)),
-    [list.rows, index, needle],
-  )
+  const needle = searchable(query)
+  return useMemo(() => list.rows.filter((_, position) => !needle || index[position]!.includes(needle)), [list.rows, index, needle])
+}
+
+function CallListTable({ list, rows }: { list: CallList; rows: CallList['rows'] }) {
+  const captionId = useId()
   const updatedAt = formatUpdatedAt(list.atualizadoEm)
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="data-table">
+        <caption id={captionId}>
+          {text.caption}
+          {updatedAt && (
+            <span className="call-list__updated">
+              {' '}
+              ({text.updatedAt} {updatedAt})
+            </span>
+          )}
+        </caption>
+        <thead>
+          <tr>
+            {list.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, position) => (
+            <tr key={position}>
+              {list.columns.map((column) => (
+                <td key={column}>{row[column] ?? ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function NoMatch({ onClear }: { onClear?: () => void }) {
+  return (
+    <div className="call-list__empty">
+      <p className="call-list__empty-title">{messages.callList.noResults}</p>
+      <p>{messages.callList.noResultsHint}</p>
+      {onClear && (
+        <button type="button" className="btn btn--outline" onClick={onClear}>
+          {text.clear}
+        </button>
+      )}
+    </div>
+  )
+}
+
+export function SearchableCallList({ list }: { list: CallList }) {
+  const [query, setQuery] = useState('')
+  // A search typed before React takes the page over would be wiped by its first update.
+  const hydrated = useHydrated()
+  const visible = useMatchingRows(list, useDeferredValue(query))
+  const search = useRef<HTMLInputElement>(null)
+  const searchId = useId()
+  const hintId = useId()
 
   const clear = () => {
     setQuery('')
@@ -89,50 +139,7 @@ export function SearchableCallList({ list }: { list: CallList }) {
       <p className="call-list__count" role="status" aria-live="polite">
         {recordCount(visible.length)}
       </p>
-
-      {visible.length === 0 ? (
-        <div className="call-list__empty">
-          <p className="call-list__empty-title">{messages.callList.noResults}</p>
-          <p>{messages.callList.noResultsHint}</p>
-          {query && (
-            <button type="button" className="btn btn--outline" onClick={clear}>
-              {text.clear}
-            </button>
-          )}
-        </div>
-      ) : (
-        <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="data-table">
-            <caption id={captionId}>
-              {text.caption}
-              {updatedAt && (
-                <span className="call-list__updated">
-                  {' '}
-                  ({text.updatedAt} {updatedAt})
-                </span>
-              )}
-            </caption>
-            <thead>
-              <tr>
-                {list.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((row, position) => (
-                <tr key={position}>
-                  {list.columns.map((column) => (
-                    <td key={column}>{row[column] ?? ''}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {visible.length === 0 ? <NoMatch onClear={query ? clear : undefined} /> : <CallListTable list={list} rows={visible} />}
     </div>
   )
 }

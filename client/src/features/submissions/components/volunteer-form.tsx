@@ -23,6 +23,7 @@ import {
   useFormSubmission,
   useTextFields,
   type FileChoices,
+  type BoundField,
   type FileLabel,
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
@@ -55,6 +56,33 @@ function fileErrorFor(error: unknown): string | undefined {
   if (error.status === 413) return messages.uploads.tooLarge
   if (error.status === 415) return messages.uploads.unsupportedType
   return undefined
+}
+
+type Bind = (name: keyof TextFields) => BoundField
+
+function AddressAndSchooling({ bind }: { bind: Bind }) {
+  return (
+    <>
+      <TextField {...PERSONAL_FIELDS.endereco} required {...bind('endereco')} />
+      <div className="form__row">
+        <TextField {...PERSONAL_FIELDS.cidade} hint={messages.forms.optional} {...bind('cidade')} />
+        <SelectField {...PERSONAL_FIELDS.estado} hint={messages.forms.optional} {...bind('estado')} />
+      </div>
+      <SelectField label={text.schooling} required options={SCHOOLING_LEVELS} {...bind('escolaridade')} />
+    </>
+  )
+}
+
+/** The blank Termo de Adesão, to print, sign and send back as the file below. */
+function TermDownload() {
+  return (
+    <p className="form__note">
+      <a href={VOLUNTEER_TERM_PDF_PATH} download>
+        {messages.volunteerTerm.download}
+      </a>{' '}
+      {messages.volunteerTerm.downloadHint}
+    </p>
+  )
 }
 
 /**
@@ -118,12 +146,7 @@ export function VolunteerForm() {
       >
         <p className="form__note">{messages.forms.requiredNote}</p>
         <ContactFields bind={fields.bind} />
-        <TextField {...PERSONAL_FIELDS.endereco} required {...fields.bind('endereco')} />
-        <div className="form__row">
-          <TextField {...PERSONAL_FIELDS.cidade} hint={messages.forms.optional} {...fields.bind('cidade')} />
-          <SelectField {...PERSONAL_FIELDS.estado} hint={messages.forms.optional} {...fields.bind('estado')} />
-        </div>
-        <SelectField label={text.schooling} required options={SCHOOLING_LEVELS} {...fields.bind('escolaridade')} />
+        <AddressAndSchooling bind={fields.bind} />
         <KnowledgeSlider
           value={level}
           onChange={(value) => {
@@ -132,12 +155,7 @@ export function VolunteerForm() {
           }}
           error={errors.nivelConhecimento}
         />
-        <p className="form__note">
-          <a href={VOLUNTEER_TERM_PDF_PATH} download>
-            {messages.volunteerTerm.download}
-          </a>{' '}
-          {messages.volunteerTerm.downloadHint}
-        </p>
+        <TermDownload />
         <FileFields
           rules={VOLUNTEER_FILE_FIELDS}
           labels={FILE_LABELS}
