@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { MAX_UPLOAD_BYTES, messages } from '@site/contracts'
-import Fastify, { type FastifyLoggerOptions } from 'fastify'
+import Fastify, { type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from './config/env.ts'
 import type { PrismaClient } from './db/prisma.ts'
@@ -71,6 +71,24 @@ const MAX_FILES_PER_REQUEST = 4
 /** Headers and fields that may carry personal data or credentials never reach the logs. */
 const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie']
 
+/**
+ * Fastify never reads the body of a GET or HEAD. Left unread, a large one makes Node reset the connection while a
+ * large answer (the OpenAPI document in YAML) is still being written: read it to its end (discarding it) first.
+ */
+function drainIgnoredBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const { raw } = request
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || raw.readableEnded) return done()
+  let called = false
+  const proceed = () => {
+    if (called) return
+    called = true
+    done()
+  }
+  // 'close' too: a client that goes away mid-body never sends the end.
+  raw.once('end', proceed).once('close', proceed)
+  raw.resume()
+}
+
 /** The app factory: plugins first, then one register per module. Tests build it without a port. */
 export async function buildApp(options: AppOptions) {
   const { config } = options
@@ -102,21 +120,7 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  // Fastify never reads the body of a GET or HEAD. Left unread, a large one makes Node reset the connection while a
-  // large answer (the OpenAPI document in YAML) is still being written: read it to its end (discarding it) first.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const { raw } = request
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || raw.readableEnded) return done()
-    let called = false
-    const proceed = () => {
-      if (called) return
-      called = true
-      done()
-    }
-    // 'close' too: a client that goes away mid-body never sends the end.
-    raw.once('end', proceed).once('close', proceed)
-    raw.resume()
-  })
+  app.addHook('onRequest', drainIgnoredBody)
   await app.register(errorHandler)
   await app.register(requestTimeouts, { config })
   await app.register(security, { config })
