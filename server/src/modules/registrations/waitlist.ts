@@ -34,13 +34,13 @@ export async function joinWaitlist(ctx: RegistrationContext, input: Registration
     const posicao = await ctx.prisma.$transaction(async (tx) => {
       const event = await lockEvent(tx, found.id)
       if (!isOpenForRegistration(event)) throw conflict(messages.registrations.closed)
-      const { eventId, titulo, ...person } = toColumns(input, event)
-      const registered = await tx.registration.findUnique({ where: { eventId_personKey: { eventId: event.id, personKey: person.personKey } } })
+      const { titulo, ...columns } = toColumns(input, event)
+      const registered = await tx.registration.findUnique({ where: { eventId_personKey: { eventId: event.id, personKey: columns.personKey } } })
       if (registered) throw conflict(messages.registrations.duplicate)
       if (!(await isFull(tx, event))) throw conflict(msg.notFull)
-      const entry = await tx.waitlistEntry.create({ data: { ...person, eventId: event.id } })
+      const entry = await tx.waitlistEntry.create({ data: { ...columns, eventId: event.id } })
       const place = await tx.waitlistEntry.count({ where: { eventId: event.id, id: { lte: entry.id } } })
-      await enqueueMails(tx, [waitlistMail(person, titulo, place)])
+      await enqueueMails(tx, [waitlistMail(columns, titulo, place)])
       return place
     }, REGISTER_TRANSACTION)
     ctx.mailer.wake()
