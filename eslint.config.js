@@ -35,14 +35,16 @@ const SERVER_LAYERS = [
  * purpose). Anything else one module needs of another moves down a layer.
  */
 const MODULE_EDGES = {
-  auth: ['audit'], // password resets are audited
+  auth: ['audit'], // sign-ins and password resets are audited
+  certificates: ['audit'], // issues, imports and revocations are audited
+  'site-settings': ['audit'], // settings changes are audited
   users: ['audit', 'auth'], // account changes are audited; invitations, resets and two-factor are sign-in's
   submissions: ['audit', 'site-settings'], // the inbox is audited; the mails quote the foundation's contacts
-  events: ['certificates', 'media'], // an event issues its attendees' certificates; its photo is a media image
+  events: ['audit', 'certificates', 'media'], // activations and issues are audited; an event issues its attendees' certificates; its photo is a media image
   lectures: ['events', 'media'], // lectures are the active event of the lecture cycle
   registrations: ['events'], // whether an event takes sign-ups is the event's rule
   content: ['media'],
-  news: ['media'],
+  news: ['audit', 'media'], // publishing and deleting are audited
   'page-photos': ['media'],
   backups: ['audit'], // downloads of an archive are audited
   monitoring: ['backups', 'submissions'], // alerts read the backups' outcomes; the retention alert's test runs the job

@@ -72,6 +72,8 @@ export const eventSchema = z.object({
   vagas: z.number().int().nullable(),
   /** How many registrations the event has. */
   inscritos: z.number().int(),
+  /** How many people wait for a place (lista de espera). */
+  espera: z.number().int(),
 })
 
 export const eventListSchema = z.object({ Eventos: z.array(eventSchema) })

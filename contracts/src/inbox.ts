@@ -152,7 +152,17 @@ export const inboxSummarySchema = z.object({
 })
 export type InboxSummary = z.infer<typeof inboxSummarySchema>
 
-export const auditQuerySchema = z.object(pageFields)
+/** The audit screen's filters: who (part of the name), what (an action), when (a period of days in Brasília). */
+const auditFilterFields = {
+  usuario: z.preprocess(blankAsMissing, z.string().trim().max(200, messages.common.tooLong).optional()),
+  acao: optionalFilter(z.enum(Object.keys(messages.audit.actions) as [string, ...string[]], { error: messages.common.invalidRequest })),
+  de: optionalFilter(isoDay),
+  ate: optionalFilter(isoDay),
+}
+export const auditFiltersSchema = z.object(auditFilterFields).refine(periodInOrder, periodIssue)
+export const auditQuerySchema = z.object({ ...auditFilterFields, ...pageFields }).refine(periodInOrder, periodIssue)
+export type AuditFilters = z.output<typeof auditFiltersSchema>
+export type AuditQuery = z.input<typeof auditQuerySchema>
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   em: z.string(),

@@ -29,6 +29,8 @@ export const registrationSchema = z.object({
   titulo: z.string(),
   comoConheceu: z.string(),
   criadoEm: z.string(),
+  /** INS-YEAR-NNNNNN, the number the visitor quotes; null only for registrations older than protocols. */
+  protocolo: z.string().nullable(),
 })
 export const registrationListSchema = z.array(registrationSchema)
 
@@ -61,3 +63,20 @@ export const registrationCancelDetailsSchema = z.object({
 export const registrationCancelledSchema = z.object({ mensagem: z.string() })
 
 export type RegistrationCancelDetails = z.infer<typeof registrationCancelDetailsSchema>
+
+/** The answer to POST /inscricoes/espera: the text and the place in the list (1 is the next to get a place). */
+export const waitlistJoinedSchema = z.object({ mensagem: z.string(), posicao: z.number().int() })
+
+/** A person on an event's waiting list, as staff see it. */
+export const waitlistEntrySchema = z.object({
+  id: z.number().int(),
+  posicao: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  criadoEm: z.string(),
+})
+export const waitlistSchema = z.array(waitlistEntrySchema)
+
+export type WaitlistJoined = z.infer<typeof waitlistJoinedSchema>
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>

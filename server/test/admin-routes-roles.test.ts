@@ -39,6 +39,7 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'GET /eventos/:id/inscricoes': SECRETARIA,
   'PUT /eventos/:id/inscricoes/:inscricaoId/presenca': SECRETARIA,
   'POST /eventos/:id/certificados': SECRETARIA,
+  'GET /eventos/:id/espera': SECRETARIA,
   'GET /listaInscritos': SECRETARIA,
   'POST /lista/adicionar': SECRETARIA,
   'PUT /lista/editar/:id': SECRETARIA,

@@ -42,7 +42,7 @@ export const contentMessages = {
     },
     calendar: {
       title: 'Calendário',
-      description: 'As datas da agenda da fundação na página Calendário, na ordem em que aparecem.',
+      description: 'As datas da agenda da fundação na página Calendário, sempre em ordem de data.',
       add: 'Adicionar data',
       edit: 'Editar data',
       fields: { titulo: 'Título', data: 'Data', horario: 'Horário', local: 'Local', descricao: 'Descrição', link: 'Link para saber mais' },

@@ -44,6 +44,10 @@ export const eventsMessages = {
     active: 'Ativo',
     inactive: 'Inativo',
     noProject: 'N/A',
+    statusHint: 'Um evento ativo aparece no site e recebe inscrições. Cada projeto tem um só evento ativo por vez: ativar um evento desativa o outro do mesmo projeto.',
+    /** The hint when the project has another active event, which saving this one as active deactivates. */
+    activationReplaces: (titulo: string, inscritos: number) =>
+      `Cada projeto tem um só evento ativo por vez: salvar este como Ativo desativa "${titulo}" (${inscritos === 1 ? '1 inscrição' : `${inscritos} inscrições`}), que deixa de receber inscrições pelo site.`,
     /** The fields of an event, in the form and the list. */
     fields: {
       titulo: 'Título',
@@ -74,10 +78,10 @@ export const eventsMessages = {
     showAll: 'Ver lista completa',
     exportCsv: 'Exportar CSV',
     noEvent: 'N/A',
-    csvHeader: ['Nome', 'Email', 'Telefone', 'Evento', 'Como conheceu', 'Data de inscrição'],
+    csvHeader: ['Protocolo', 'Nome', 'Email', 'Telefone', 'Evento', 'Como conheceu', 'Data de inscrição'],
     csvFilePrefix: 'inscricoes-',
     /** The fields of a registration, in the form and the list. */
-    fields: { nome: 'Nome', email: 'Email', telefone: 'Telefone', titulo: 'Evento', comoConheceu: 'Como conheceu' },
+    fields: { protocolo: 'Protocolo', nome: 'Nome', email: 'Email', telefone: 'Telefone', titulo: 'Evento', comoConheceu: 'Como conheceu' },
     allFields: 'Todos os campos',
     chooseEvent: 'Selecione o evento',
     chooseOption: 'Selecione uma opção',
@@ -94,7 +98,7 @@ export const eventsMessages = {
   registrationsScreen: {
     description: 'Inscrições nos eventos: busca, filtros, edição, exclusão e exportação.',
     filtersLabel: 'Filtros de inscrições',
-    columns: { name: 'Nome', email: 'Email', phone: 'Telefone', event: 'Evento', actions: 'Ações' },
+    columns: { protocol: 'Protocolo', name: 'Nome', email: 'Email', phone: 'Telefone', event: 'Evento', actions: 'Ações' },
     /** Followed by the person's name, in bold, the event and "?". */
     deleteQuestion: 'Excluir a inscrição de ',
     inEvent: (titulo: string) => ` no evento ${titulo}`,
@@ -164,6 +168,33 @@ export const eventsMessages = {
     alreadyCancelled: 'Esta inscrição já foi cancelada.',
     invalidLink: 'Este link de cancelamento não é válido. Abra o link completo do e-mail de confirmação da inscrição.',
     eventPassed: 'Este evento já aconteceu, por isso a inscrição não pode mais ser cancelada.',
+  },
+  /** The mail that confirms a cancellation made through the link. */
+  cancellationMail: {
+    subject: (titulo: string) => `Inscrição cancelada: ${titulo}`,
+    cancelled: 'Sua inscrição neste evento foi cancelada, como você pediu pelo link do e-mail de confirmação:',
+    again: 'Se mudar de ideia, faça uma nova inscrição pelo site enquanto elas estiverem abertas.',
+    notYou: 'Se não foi você quem pediu o cancelamento, fale com a fundação pelos contatos do site.',
+  },
+  /** "Lista de espera": a full event takes names in order; a cancellation gives the place to the first. */
+  waitlist: {
+    heading: 'Lista de espera',
+    intro:
+      'Todas as vagas foram preenchidas, mas você pode entrar na lista de espera: se alguém cancelar, a vaga vai para o primeiro da lista, que recebe a confirmação da inscrição por e-mail.',
+    submit: 'Entrar na lista de espera',
+    joined: (posicao: number) =>
+      `Você está na lista de espera, na posição ${posicao}. Se uma vaga abrir, você recebe a confirmação da inscrição por e-mail.`,
+    notFull: 'Ainda há vagas neste evento: faça a sua inscrição.',
+    alreadyWaiting: 'Você já está na lista de espera deste evento',
+    mailSubject: (titulo: string) => `Lista de espera: ${titulo}`,
+    mailJoined: (posicao: number) =>
+      `Você entrou na lista de espera deste evento, na posição ${posicao}. Se uma vaga abrir, a inscrição é feita para você e enviamos a confirmação por e-mail.`,
+    /** The staff's view of an event's list. */
+    staffButton: (count: number) => `Lista de espera (${count})`,
+    staffTitle: (titulo: string) => `Lista de espera: ${titulo}`,
+    staffIntro: 'Em ordem de chegada. Quando uma inscrição é cancelada ou excluída, a primeira pessoa da lista é inscrita e recebe a confirmação por e-mail.',
+    staffEmpty: 'Ninguém na lista de espera deste evento.',
+    columns: { position: 'Posição', name: 'Nome', email: 'Email', phone: 'Telefone', since: 'Desde' },
   },
 } as const
 

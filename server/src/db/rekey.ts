@@ -19,6 +19,7 @@ interface KeyedColumn {
 const KEYED_COLUMNS: KeyedColumn[] = [
   { table: 'Event', source: 'titulo', key: 'titleKey', compute: nameKey },
   { table: 'Registration', source: 'nome', key: 'personKey', compute: nameKey, unique: { within: 'eventId' } },
+  { table: 'WaitlistEntry', source: 'nome', key: 'personKey', compute: nameKey, unique: { within: 'eventId' } },
   { table: 'Certificate', source: 'codigo', key: 'codeKey', compute: certificateCodeKey, unique: {} },
   { table: 'Certificate', source: 'nome', key: 'nameKey', compute: nameKey },
   { table: 'Certificate', source: 'curso', key: 'courseKey', compute: nameKey },

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@site/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from './openapi.ts'
@@ -15,8 +16,8 @@ export interface StaffDelete<Params extends z.ZodType> {
   done: string
   /** The roles besides Administrador that may call it. */
   roles: readonly StaffRole[]
-  /** Removes the record the params name, or throws notFound. */
-  remove: (params: z.output<Params>) => Promise<unknown>
+  /** Removes the record the params name, or throws notFound; the request names who asked (for the audit log). */
+  remove: (params: z.output<Params>, request: FastifyRequest) => Promise<unknown>
 }
 
 /** A staff DELETE of one record: signed in with an allowed role, 404 for a record that does not exist, 204 when done. */
@@ -35,7 +36,7 @@ export function staffDelete<Params extends z.ZodType>(app: ZodApp, route: StaffD
       },
     },
     async (request, reply) => {
-      await route.remove(request.params as z.output<Params>)
+      await route.remove(request.params as z.output<Params>, request)
       return reply.code(204).send()
     },
   )

@@ -79,6 +79,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /eventos': { titulo: EVENT.titulo, projeto: EVENT.projeto, ativa: true },
   'POST /eventos/ativa': { projeto: EVENT.projeto },
   'POST /inscrever': REGISTRATION,
+  'POST /inscricoes/espera': REGISTRATION,
   'POST /lista/adicionar': { ...REGISTRATION, enviarConfirmacao: true },
   'PUT /lista/editar/:id': REGISTRATION,
   'POST /api/admin/noticias': NEWS,

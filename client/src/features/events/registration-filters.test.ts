@@ -4,6 +4,7 @@ import { NO_FILTERS, eventTitles, filterRegistrations, isFiltering } from './reg
 
 const person = (id: number, nome: string, email: string, telefone: string, titulo: string): Registration => ({
   id,
+  protocolo: `INS-2026-00000${id}`,
   nome,
   email,
   telefone,
@@ -28,6 +29,11 @@ describe('filterRegistrations', () => {
     expect(ids(filterRegistrations(items, { ...NO_FILTERS, query: 'MARIA' }))).toEqual([1, 2])
     expect(ids(filterRegistrations(items, { ...NO_FILTERS, query: 'finanças' }))).toEqual([2, 3])
     expect(ids(filterRegistrations(items, { ...NO_FILTERS, query: '93333' }))).toEqual([3])
+  })
+
+  it('finds a registration by its protocol number, in any field or in Protocolo', () => {
+    expect(ids(filterRegistrations(items, { ...NO_FILTERS, query: 'INS-2026-000003' }))).toEqual([3])
+    expect(ids(filterRegistrations(items, { ...NO_FILTERS, query: 'ins-2026-000002', field: 'protocolo' }))).toEqual([2])
   })
 
   it('searches only the chosen field', () => {

@@ -5,6 +5,7 @@ const label = messages.adminRegistrations.fields
 /** 'todos' searches every text field; the others search one ('titulo' is shown as Evento). */
 export const SEARCH_FIELDS = [
   { value: 'todos', label: messages.adminRegistrations.allFields },
+  { value: 'protocolo', label: label.protocolo },
   { value: 'nome', label: label.nome },
   { value: 'email', label: label.email },
   { value: 'telefone', label: label.telefone },
@@ -22,7 +23,7 @@ export interface RegistrationFilters {
 
 export const NO_FILTERS: RegistrationFilters = { query: '', field: 'todos', event: '' }
 
-const SEARCHABLE = ['nome', 'email', 'telefone', 'titulo'] as const
+const SEARCHABLE = ['protocolo', 'nome', 'email', 'telefone', 'titulo'] as const
 
 export const isFiltering = (filters: RegistrationFilters): boolean =>
   filters.query.trim() !== '' || filters.event !== ''

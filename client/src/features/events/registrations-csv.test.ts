@@ -11,16 +11,17 @@ const row = (overrides: Partial<Registration> = {}): Registration => ({
   titulo: 'Saúde; Bem-estar',
   comoConheceu: 'Televisão',
   criadoEm: '2025-03-04T13:05:00.000Z',
+  protocolo: 'INS-2025-000003',
   ...overrides,
 })
 
 describe('buildRegistrationsCsv', () => {
-  const csv = buildRegistrationsCsv([row(), row({ id: 2, nome: 'Ana "Aninha" Reis', titulo: '' })])
+  const csv = buildRegistrationsCsv([row(), row({ id: 2, nome: 'Ana "Aninha" Reis', titulo: '', protocolo: null })])
 
-  it('starts with the UTF-8 BOM and the header, separated by ;', () => {
+  it('starts with the UTF-8 BOM and the header, separated by ;, the protocol first', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      '"Nome";"Email";"Telefone";"Evento";"Como conheceu";"Data de inscrição"',
+      '"Protocolo";"Nome";"Email";"Telefone";"Evento";"Como conheceu";"Data de inscrição"',
     )
   })
 
@@ -33,14 +34,14 @@ describe('buildRegistrationsCsv', () => {
   it('quotes every field, keeps ; inside quotes, doubles inner quotes and keeps accents', () => {
     const [, first, second] = csv.slice(1).split('\r\n')
     expect(first).toBe(
-      '"José da Conceição";"jose@exemplo.org";"\'+55 (11) 98765-4321";"Saúde; Bem-estar";"Televisão";"04/03/2025 10:05"',
+      '"INS-2025-000003";"José da Conceição";"jose@exemplo.org";"\'+55 (11) 98765-4321";"Saúde; Bem-estar";"Televisão";"04/03/2025 10:05"',
     )
-    expect(second).toContain('"Ana ""Aninha"" Reis"')
+    expect(second).toMatch(/^"";"Ana ""Aninha"" Reis"/)
     expect(second).toContain(';"";')
   })
 
   it('is only the header for no rows', () => {
-    expect(buildRegistrationsCsv([])).toBe('\uFEFF"Nome";"Email";"Telefone";"Evento";"Como conheceu";"Data de inscrição"\r\n')
+    expect(buildRegistrationsCsv([])).toBe('\uFEFF"Protocolo";"Nome";"Email";"Telefone";"Evento";"Como conheceu";"Data de inscrição"\r\n')
   })
 
   it('keeps line breaks inside a quoted field', () => {
@@ -111,11 +112,12 @@ describe('csvField', () => {
       titulo: fc.oneof(anyText, formulaText),
       comoConheceu: fc.oneof(anyText, formulaText),
       criadoEm: fc.oneof(anyText, formulaText, fc.date({ noInvalidDate: true }).map((date) => date.toISOString())),
+      protocolo: fc.oneof(fc.constant(null), anyText, formulaText),
     })
     fc.assert(
       fc.property(fc.array(anyRow, { maxLength: 5 }), (rows) => {
         const [header, ...cells] = parseCsv(buildRegistrationsCsv(rows).slice(1))
-        expect(header).toHaveLength(6)
+        expect(header).toHaveLength(7)
         expect(cells.filter((line) => line.length > 0)).toHaveLength(rows.length)
         for (const cell of cells.flat()) expect(startsFormula(cell), JSON.stringify(cell)).toBe(false)
       }),

@@ -19,13 +19,13 @@ export function formatRegistrationDate(iso: string): string {
 
 /**
  * The CSV text of the rows, as Brazilian Excel opens it: UTF-8 with BOM, ';' between fields, every field
- * quoted, CRLF line ends, header Nome;Email;Telefone;Evento;Como conheceu;Data de inscrição.
+ * quoted, CRLF line ends, header Protocolo;Nome;Email;Telefone;Evento;Como conheceu;Data de inscrição.
  */
 export function buildRegistrationsCsv(rows: readonly Registration[]): string {
   return buildCsv(
     messages.adminRegistrations.csvHeader,
     rows.map((row) =>
-      [row.nome, row.email, row.telefone, row.titulo, row.comoConheceu, formatRegistrationDate(row.criadoEm)].map(
+      [row.protocolo, row.nome, row.email, row.telefone, row.titulo, row.comoConheceu, formatRegistrationDate(row.criadoEm)].map(
         (value) => value ?? '',
       ),
     ),

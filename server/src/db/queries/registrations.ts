@@ -4,7 +4,7 @@ import type { Registration } from '../../generated/prisma/client.ts'
 /** The columns the admin list shows. */
 export type ListedRegistrationRow = Pick<
   Registration,
-  'id' | 'nome' | 'email' | 'telefone' | 'titulo' | 'comoConheceu' | 'createdAt'
+  'id' | 'nome' | 'email' | 'telefone' | 'titulo' | 'comoConheceu' | 'protocolo' | 'createdAt'
 >
 
 export interface RegistrationQueries {
@@ -14,7 +14,7 @@ export interface RegistrationQueries {
 
 // As in certificates.ts: createdAt read as a UTC instant, ordered by the table's column.
 const LIST_NEWEST_FIRST = `
-  SELECT "id", "nome", "email", "telefone", "titulo", "comoConheceu", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
+  SELECT "id", "nome", "email", "telefone", "titulo", "comoConheceu", "protocolo", "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
   FROM "Registration"
   ORDER BY "Registration"."createdAt" DESC, "Registration"."id" DESC`
 

@@ -1,4 +1,4 @@
-import { auditPageSchema, auditQuerySchema } from '@site/contracts'
+import { auditFiltersSchema, auditPageSchema, auditQuerySchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
@@ -15,7 +15,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Registro de auditoria, do mais recente ao mais antigo',
+        summary: 'Registro de auditoria, do mais recente ao mais antigo, filtrado por usuário, ação e período',
         security: bearerAuth,
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...apiErrorResponses(400, 401) },
@@ -30,13 +30,14 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Exportar o registro de auditoria em CSV',
+        summary: 'Exportar o registro de auditoria em CSV (com os mesmos filtros da lista)',
         security: bearerAuth,
-        response: { 200: z.string().describe('CSV (UTF-8 com BOM, separado por ;)'), ...apiErrorResponses(401) },
+        querystring: auditFiltersSchema,
+        response: { 200: z.string().describe('CSV (UTF-8 com BOM, separado por ;)'), ...apiErrorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const csv = await exportAuditCsv(app.prisma, actorOf(request))
+      const csv = await exportAuditCsv(app.prisma, actorOf(request), request.query)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="auditoria.csv"')

@@ -1,4 +1,4 @@
-import { buildCsv, messages, SITE_TIME_ZONE, type AuditEntry, type AuditPage } from '@site/contracts'
+import { buildCsv, messages, SITE_TIME_ZONE, startOfSiteDay, type AuditEntry, type AuditFilters, type AuditPage } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
@@ -9,6 +9,8 @@ export interface Actor {
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, nome: messages.inbox.system }
+/** Whoever tries to sign in, until the sign-in succeeds. */
+export const UNKNOWN_ACTOR: Actor = { id: null, nome: messages.audit.unknownActor }
 
 export type AuditAction = keyof typeof messages.audit.actions
 
@@ -40,22 +42,39 @@ const toEntry = (row: { id: number; createdAt: Date; actorName: string; action: 
 })
 
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const
+const DAY_MS = 86_400_000
 
-export async function listAudit(prisma: PrismaClient, page: { pagina: number; porPagina: number }): Promise<AuditPage> {
+/** Who (part of the name, any case), what (one action), when (from the start of `de` to the end of `ate`, in Brasília). */
+function whereOf(filters: AuditFilters): Prisma.AuditLogWhereInput {
+  return {
+    ...(filters.usuario && { actorName: { contains: filters.usuario, mode: 'insensitive' } }),
+    ...(filters.acao && { action: filters.acao }),
+    ...((filters.de || filters.ate) && {
+      createdAt: {
+        ...(filters.de && { gte: startOfSiteDay(filters.de) }),
+        ...(filters.ate && { lt: new Date(startOfSiteDay(filters.ate).getTime() + DAY_MS) }),
+      },
+    }),
+  }
+}
+
+export async function listAudit(prisma: PrismaClient, query: AuditFilters & { pagina: number; porPagina: number }): Promise<AuditPage> {
+  const { pagina, porPagina, ...filters } = query
+  const where = whereOf(filters)
   const [rows, total] = await prisma.$transaction([
-    prisma.auditLog.findMany({ orderBy: [...NEWEST_FIRST], skip: (page.pagina - 1) * page.porPagina, take: page.porPagina }),
-    prisma.auditLog.count(),
+    prisma.auditLog.findMany({ where, orderBy: [...NEWEST_FIRST], skip: (pagina - 1) * porPagina, take: porPagina }),
+    prisma.auditLog.count({ where }),
   ])
-  return { itens: rows.map(toEntry), total, ...page }
+  return { itens: rows.map(toEntry), total, pagina, porPagina }
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: SITE_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' })
 const actionLabel = (action: string) => (messages.audit.actions as Record<string, string>)[action] ?? action
 
-/** The whole log as CSV, newest first; the export itself is audited. */
-export async function exportAuditCsv(prisma: PrismaClient, actor: Actor): Promise<string> {
+/** The log as CSV, newest first, with the screen's filters; the export itself is audited. */
+export async function exportAuditCsv(prisma: PrismaClient, actor: Actor, filters: AuditFilters): Promise<string> {
   await recordAudit(prisma, actor, { action: 'exportar-auditoria', target: messages.audit.title })
-  const rows = await prisma.auditLog.findMany({ orderBy: [...NEWEST_FIRST] })
+  const rows = await prisma.auditLog.findMany({ where: whereOf(filters), orderBy: [...NEWEST_FIRST] })
   return buildCsv(
     messages.audit.csvHeader,
     rows.map((row) => [dateTime.format(row.createdAt), row.actorName, actionLabel(row.action), row.target, row.detail ?? '']),

@@ -7,6 +7,7 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import { tooManyRequests, unauthorized } from '../../errors.ts'
 import { blockedFor, countEvent, resetCount, type LimitRule } from '../../limits/counters.ts'
 import type { SecretBox } from '../../config/secrets.ts'
+import { accountTarget, recordAudit, UNKNOWN_ACTOR } from '../audit/index.ts'
 import { voidAccountLinks } from './account-links.ts'
 import { acceptSecondFactor } from './two-factor.ts'
 
@@ -90,24 +91,44 @@ export async function logIn(context: LoginContext, attempt: LoginAttempt): Promi
   const user = await prisma.adminUser.findUnique({ where: lookup, select: ACCOUNT_FIELDS })
   const key = lockKey(context.secret, user, lookup)
   const lockedFor = await blockedFor(prisma, key, [accountLock])
-  if (lockedFor !== null) throw tooManyRequests(messages.auth.accountLocked, lockedFor)
+  if (lockedFor !== null) {
+    await auditRefusal(prisma, user, refused.locked)
+    throw tooManyRequests(messages.auth.accountLocked, lockedFor)
+  }
 
   const matches = await bcrypt.compare(attempt.senha, user?.passwordHash ?? DUMMY_HASH)
   let failure: string = messages.auth.invalidCredentials
+  let reason: string = user?.disabled && matches ? refused.disabled : refused.credentials
   if (user && matches && !user.disabled) {
     if (user.totpSecret && attempt.codigo === undefined) return { secondFactorNeeded: true }
     if (!user.totpSecret || (await acceptSecondFactor(prisma, context.totpSecrets, user, attempt.codigo ?? '', context.now()))) {
       await resetCount(prisma, key, accountLock)
+      await recordAudit(prisma, user, { action: 'entrar', target: accountTarget(user) })
       return { signedIn: { id: user.id, nome: user.nome, role: user.role, sessionVersion: user.sessionVersion } }
     }
     failure = messages.accounts.twoFactorCodeInvalid
+    reason = refused.code
   }
   const [locked] = await countEvent(prisma, key, [accountLock])
   if (locked) {
     context.log.warn({ adminId: user?.id ?? null, lockSeconds: locked.lockSeconds }, 'login locked for this account after repeated failures')
   }
+  await auditRefusal(prisma, user, reason)
   throw unauthorized(failure)
 }
+
+const refused = messages.audit.signInRefused
+
+/**
+ * A refused sign-in, by whoever tried: the account when the name or e-mail named one, else "Conta inexistente"
+ * (what was typed is never kept: it may be a password in the wrong field, or someone's e-mail).
+ */
+const auditRefusal = (prisma: PrismaClient, user: { id: number; nome: string } | null, reason: string) =>
+  recordAudit(prisma, UNKNOWN_ACTOR, {
+    action: 'entrar-recusado',
+    target: user ? accountTarget(user) : messages.audit.unknownAccount,
+    detail: reason,
+  })
 
 /**
  * Creates the Administrador or, when the account exists, replaces its password, makes it an enabled Administrador

@@ -1,6 +1,7 @@
-import { certificateCodeParamsSchema, certificateHistorySchema, certificateRevocationSchema, certificateSchema } from '@site/contracts'
+import { certificateCodeParamsSchema, certificateHistorySchema, certificateRevocationSchema, certificateSchema, messages } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { audit } from '../audit/index.ts'
 import { certificateHistory, revokeCertificate } from './revisions.ts'
 
 const schema = { tags: ['certificados'], security: bearerAuth, params: certificateCodeParamsSchema }
@@ -20,7 +21,11 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => revokeCertificate(app.prisma, request.params.codigo, request.body.motivo, request.user.nome),
+    async (request) => {
+      const revoked = await revokeCertificate(app.prisma, request.params.codigo, request.body.motivo, request.user.nome)
+      await audit(request, { action: 'revogar-certificado', target: messages.audit.certificateTarget(revoked.codigo) })
+      return revoked
+    },
   )
 
   app.get(

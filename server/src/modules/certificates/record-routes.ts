@@ -1,7 +1,8 @@
-import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema } from '@site/contracts'
+import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema, messages } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
+import { audit } from '../audit/index.ts'
 import { updateCertificate } from './revisions.ts'
 import { createCertificate, deleteCertificate, listCertificates } from './service.ts'
 
@@ -24,7 +25,11 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: { ...schema, summary: 'Cadastrar um certificado', body: certificateInputSchema, response: { 201: certificateSchema, ...apiErrorResponses(400, 401, 409) } },
     },
-    async (request, reply) => reply.code(201).send(await createCertificate(app.prisma, request.body)),
+    async (request, reply) => {
+      const created = await createCertificate(app.prisma, request.body)
+      await audit(request, { action: 'cadastrar-certificado', target: messages.audit.certificateTarget(created.codigo) })
+      return reply.code(201).send(created)
+    },
   )
 
   app.put(

@@ -54,6 +54,14 @@ describe('team, partners, course offerings and calendar (/conteudo)', () => {
     ])
   })
 
+  it('serves the calendar by date, whatever order its entries were added in', async () => {
+    for (const [titulo, data] of [['Formatura', '2026-12-10'], ['Matrículas', '2026-02-01'], ['Feira', '2026-06-15']]) {
+      await add('calendario', { titulo, data }).expect(201)
+    }
+    const response = await t.request.get('/conteudo/calendario').expect(200)
+    expect(response.body.map((entry: { titulo: string }) => entry.titulo)).toEqual(['Matrículas', 'Feira', 'Formatura'])
+  })
+
   it('answers each missing field with its own message and stores nothing', async () => {
     const cases: [string, object, string][] = [
       ['equipe', { cargo: 'Diretora' }, text.nameRequired],

@@ -27,10 +27,14 @@ export const toItem = (row: { id: number; data: Prisma.JsonValue }): StoredItem 
  */
 export const lockList = (tx: Prisma.TransactionClient, kind: ContentKind) => lockName(tx, 'contentList', kind)
 
-/** A kind's items in the order the public pages show them. */
+/** The calendar reads by date (YYYY-MM-DD sorts as text), whatever order its entries were added in. */
+const byDate = (a: StoredItem, b: StoredItem) => String(a.data).localeCompare(String(b.data))
+
+/** A kind's items in the order the public pages show them: staff's order, but the calendar's by date. */
 export async function listItems(prisma: PrismaClient | Prisma.TransactionClient, kind: ContentKind): Promise<StoredItem[]> {
   const rows = await prisma.contentItem.findMany({ where: { kind, ...LIVE }, orderBy: IN_ORDER, select: { id: true, data: true } })
-  return withPictures(prisma, kind, rows.map(toItem))
+  const items = rows.map(toItem)
+  return withPictures(prisma, kind, kind === 'calendario' ? items.toSorted(byDate) : items)
 }
 
 /** Adds an item at the end of its list and records its first revision. */

@@ -5,10 +5,12 @@ import {
   certificatesIssuedSchema,
   eventAttendanceSchema,
   eventIdParamsSchema,
+  messages,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { audit } from '../audit/index.ts'
 import { issueCertificates, listAttendance, setAttendance } from './attendance.ts'
 
 const schema = { tags: ['eventos'], security: bearerAuth }
@@ -61,11 +63,13 @@ const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (
         response: { 200: certificatesIssuedSchema, ...apiErrorResponses(401, 404, 409) },
       },
     },
-    async (request) =>
-      issueCertificates(
-        { prisma: app.prisma, mailer: app.mailer, log: request.log, origin: publicOrigin(options.config) },
-        request.params.id,
-      ),
+    async (request) => {
+      const context = { prisma: app.prisma, mailer: app.mailer, log: request.log, origin: publicOrigin(options.config) }
+      const issued = await issueCertificates(context, request.params.id)
+      const detail = messages.audit.certificatesCount(issued.emitidos)
+      if (issued.emitidos > 0) await audit(request, { action: 'emitir-certificados', target: messages.audit.eventTarget(request.params.id), detail })
+      return issued
+    },
   )
 }
 

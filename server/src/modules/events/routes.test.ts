@@ -6,7 +6,7 @@ import { isoDateInDays } from '../../../test/support/events.ts'
 const msg = messages.events
 
 /** What the API adds to the fields of an event created without hours or places. */
-const UNSET = { cargaHoraria: null, vagas: null, inscritos: 0 }
+const UNSET = { cargaHoraria: null, vagas: null, inscritos: 0, espera: 0 }
 
 const lecture = {
   titulo: 'Memória ativa',

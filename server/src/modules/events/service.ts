@@ -14,10 +14,10 @@ type EventActivation = z.output<typeof eventActivationSchema>
 const msg = messages.events
 
 
-/** Reads an event with its registration count, which the API shows as `inscritos`. */
-export const WITH_COUNT = { _count: { select: { registrations: true } } } as const
+/** Reads an event with its registration and waiting-list counts, which the API shows as `inscritos` and `espera`. */
+export const WITH_COUNT = { _count: { select: { registrations: true, waitlist: true } } } as const
 
-type CountedEventRow = EventRow & { _count: { registrations: number } }
+type CountedEventRow = EventRow & { _count: { registrations: number; waitlist: number } }
 
 /** The row as the API shows it: data 'YYYY-MM-DD', horario 'HH:MM:SS'. */
 export const toEvent = (row: CountedEventRow): Event => ({
@@ -34,6 +34,7 @@ export const toEvent = (row: CountedEventRow): Event => ({
   cargaHoraria: row.cargaHoraria,
   vagas: row.vagas,
   inscritos: row._count.registrations,
+  espera: row._count.waitlist,
 })
 
 const toColumns = (input: EventData) => ({
@@ -98,9 +99,10 @@ export async function updateEvent(prisma: PrismaClient, id: number, input: Event
 /**
  * Sets the active flag of the event with this titulo and projeto (the latest one when several share them).
  * Activating deactivates every other event of the projeto in the same transaction; the advisory lock on the
- * projeto makes concurrent activations take turns, so exactly one of them stays active.
+ * projeto makes concurrent activations take turns, so exactly one of them stays active. Answers the event and the
+ * titles of the events it deactivated.
  */
-export async function setEventActive(prisma: PrismaClient, input: EventActivation): Promise<Event> {
+export async function setEventActive(prisma: PrismaClient, input: EventActivation): Promise<{ event: Event; deactivated: string[] }> {
   return prisma.$transaction(async (tx) => {
     await lockProjects(tx, [input.projeto])
     const target = await tx.event.findFirst({
@@ -109,13 +111,11 @@ export async function setEventActive(prisma: PrismaClient, input: EventActivatio
       select: { id: true },
     })
     if (!target) throw notFound(msg.notFound)
-    if (input.ativa) {
-      await tx.event.updateMany({
-        where: { projeto: input.projeto, ativa: true, id: { not: target.id } },
-        data: { ativa: false },
-      })
-    }
-    return toEvent(await tx.event.update({ where: { id: target.id }, data: { ativa: input.ativa }, include: WITH_COUNT }))
+    const others = { projeto: input.projeto, ativa: true, id: { not: target.id } }
+    const deactivated = input.ativa ? await tx.event.findMany({ where: others, select: { titulo: true }, orderBy: NEWEST_FIRST }) : []
+    if (deactivated.length > 0) await tx.event.updateMany({ where: others, data: { ativa: false } })
+    const row = await tx.event.update({ where: { id: target.id }, data: { ativa: input.ativa }, include: WITH_COUNT })
+    return { event: toEvent(row), deactivated: deactivated.map((other) => other.titulo) }
   })
 }
 

@@ -1,5 +1,6 @@
-import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema } from '@site/contracts'
+import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema, messages } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { audit } from '../audit/index.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from './service.ts'
@@ -49,7 +50,12 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventSchema, ...apiErrorResponses(400, 401, 404) },
       },
     },
-    async (request) => setEventActive(app.prisma, request.body),
+    async (request) => {
+      const { event, deactivated } = await setEventActive(app.prisma, request.body)
+      const detail = deactivated.length > 0 ? messages.audit.alsoDeactivated(deactivated.join(', ')) : undefined
+      await audit(request, { action: event.ativa ? 'ativar-evento' : 'desativar-evento', target: messages.audit.eventTarget(event.id, event.titulo), detail })
+      return event
+    },
   )
 
   staffDelete(app, {

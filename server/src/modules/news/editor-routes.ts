@@ -1,9 +1,10 @@
-import { adminNewsListSchema, adminNewsSchema, newsIdParamsSchema, newsInputSchema } from '@site/contracts'
+import { adminNewsListSchema, adminNewsSchema, messages, newsIdParamsSchema, newsInputSchema, type AdminNews } from '@site/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { editorOf } from '../../editing/revisions.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
+import { audit } from '../audit/index.ts'
 import type { NewsClock } from './routes.ts'
 import { findNewsForStaff, listNewsForStaff, moveNewsToTrash, saveNews } from './service.ts'
 
@@ -15,6 +16,11 @@ const editorRoutes: FastifyPluginAsyncZod<NewsClock> = async (app, { clock }) =>
   const staff = { onRequest: app.authenticate, config: { roles: NEWS_STAFF_ROLES } }
   const editor = (request: FastifyRequest) => editorOf(request, clock)
   const schema = newsStaffSchema
+  /** What the public sees changed: a published item saved is audited. */
+  const audited = async (request: FastifyRequest, saved: AdminNews) => {
+    if (saved.estado === 'publicado') await audit(request, { action: 'publicar-noticia', target: messages.audit.newsTarget(saved.id, saved.titulo) })
+    return saved
+  }
 
   app.get(
     '/api/admin/noticias',
@@ -33,7 +39,7 @@ const editorRoutes: FastifyPluginAsyncZod<NewsClock> = async (app, { clock }) =>
         response: { 201: adminNewsSchema, ...apiErrorResponses(400, 401, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await saveNews(app.prisma, null, request.body, editor(request))),
+    async (request, reply) => reply.code(201).send(await audited(request, await saveNews(app.prisma, null, request.body, editor(request)))),
   )
 
   app.get(
@@ -57,7 +63,7 @@ const editorRoutes: FastifyPluginAsyncZod<NewsClock> = async (app, { clock }) =>
         response: { 200: adminNewsSchema, ...apiErrorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => saveNews(app.prisma, request.params.id, request.body, editor(request)),
+    async (request) => audited(request, await saveNews(app.prisma, request.params.id, request.body, editor(request))),
   )
 
   staffDelete(app, {
@@ -67,7 +73,10 @@ const editorRoutes: FastifyPluginAsyncZod<NewsClock> = async (app, { clock }) =>
     params: newsIdParamsSchema,
     done: 'Feito',
     roles: NEWS_STAFF_ROLES,
-    remove: ({ id }) => moveNewsToTrash(app.prisma, id, clock()),
+    remove: async ({ id }, request) => {
+      await moveNewsToTrash(app.prisma, id, clock())
+      await audit(request, { action: 'excluir-noticia', target: messages.audit.newsTarget(id) })
+    },
   })
 }
 

@@ -49,9 +49,12 @@ async function registerAndReceive(body = person): Promise<{ id: number; protocol
   const response = await t.request.post('/inscrever').send(body).expect(201)
   const mail = await vi.waitFor(
     () => {
-      // Mails of earlier registrations may still arrive: this one's cancel link names its id.
+      // Mails of earlier registrations (and of their cancellations) may still arrive: this one's cancel link names its id.
       const found = inbox.messages.find(
-        (message) => recipient(message) === body.email && tokenIn(message).startsWith(`${response.body.id}.`),
+        (message) =>
+          recipient(message) === body.email &&
+          message.subject === messages.registrationMail.subject(body.titulo) &&
+          tokenIn(message).startsWith(`${response.body.id}.`),
       )
       if (!found) throw new Error('confirmation not received yet')
       return found

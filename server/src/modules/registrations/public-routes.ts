@@ -5,15 +5,18 @@ import {
   registrationCancelSchema,
   registrationCreatedSchema,
   registrationInputSchema,
+  waitlistJoinedSchema,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import { cancellationDetails, cancelRegistration } from './cancellation.ts'
-import { register, type RegistrationContext } from './service.ts'
+import type { RegistrationContext } from './places.ts'
+import { register } from './service.ts'
+import { joinWaitlist } from './waitlist.ts'
 
 const tags = ['inscrições']
 
-/** A visitor registers for an event, and cancels through the link of the confirmation mail. */
+/** A visitor registers for an event (or joins its waiting list when it is full), and cancels through the link of the confirmation mail. */
 const publicRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (app, { context }) => {
   app.post(
     '/inscrever',
@@ -30,6 +33,20 @@ const publicRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = as
       const registration = await register(context, request.body)
       return reply.code(201).send({ mensagem: messages.registrations.success, ...registration })
     },
+  )
+
+  app.post(
+    '/inscricoes/espera',
+    {
+      config: { addressLimit: 'registrations' },
+      schema: {
+        tags,
+        summary: 'Entrar na lista de espera de um evento sem vagas (a primeira vaga liberada vira inscrição)',
+        body: registrationInputSchema,
+        response: { 201: waitlistJoinedSchema, ...apiErrorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await joinWaitlist(context, request.body)),
   )
 
   app.get(
@@ -50,13 +67,13 @@ const publicRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = as
     {
       schema: {
         tags,
-        summary: 'Cancelar a inscrição de um link "Cancelar inscrição"',
+        summary: 'Cancelar a inscrição de um link "Cancelar inscrição" (confirma por e-mail; a vaga vai para a lista de espera)',
         body: registrationCancelSchema,
         response: { 200: registrationCancelledSchema, ...apiErrorResponses(400, 409, 410) },
       },
     },
     async (request) => {
-      await cancelRegistration(app.prisma, context.links, request.body.token)
+      await cancelRegistration(context, request.body.token)
       return { mensagem: messages.registrationCancel.cancelled }
     },
   )

@@ -293,16 +293,16 @@ describe('POST /inscrever limits per client address', () => {
 })
 
 describe('GET /listaInscritos (admin)', () => {
-  it('lists registrations with their fields, newest first', async () => {
+  it('lists registrations with their fields and protocol numbers, newest first', async () => {
     await createEvent(person.titulo, OPEN, true)
-    await register(person).expect(201)
+    const { body: first } = await register(person).expect(201)
     await register({ ...person, nome: 'Irene Castro', comoConheceu: 'Televisão' }).expect(201)
     const response = await t.request.get('/listaInscritos').set('Authorization', token)
     expect(response.status).toBe(200)
     expect(response.body.map((row: Registration) => row.nome)).toEqual(['Irene Castro', person.nome])
-    expect(response.body[1]).toEqual({ id: expect.any(Number), ...person, criadoEm: expect.any(String) })
+    expect(response.body[1]).toEqual({ id: expect.any(Number), ...person, criadoEm: expect.any(String), protocolo: first.protocolo })
     expect(Object.keys(response.body[0]).sort()).toEqual(
-      ['comoConheceu', 'criadoEm', 'email', 'id', 'nome', 'telefone', 'titulo'].sort(),
+      ['comoConheceu', 'criadoEm', 'email', 'id', 'nome', 'protocolo', 'telefone', 'titulo'].sort(),
     )
   })
 })
@@ -315,7 +315,7 @@ describe('PUT /lista/editar/:id (admin)', () => {
     const changes = { ...person, nome: 'José A. Ramos', telefone: '(48) 90000-0000', titulo: 'Golpes digitais' }
     const response = await t.request.put(`/lista/editar/${body.id}`).set('Authorization', token).send(changes)
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ id: body.id, ...changes, criadoEm: body.criadoEm })
+    expect(response.body).toEqual({ id: body.id, ...changes, criadoEm: body.criadoEm, protocolo: body.protocolo })
     const row = await t.prisma.registration.findUniqueOrThrow({ where: { id: body.id } })
     expect(row.eventId).toBe(other.id)
   })

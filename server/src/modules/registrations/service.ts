@@ -1,25 +1,27 @@
 import {
   messages,
-  PROTOCOL_PREFIXES,
   type Registration,
   type registrationInputSchema,
   type staffRegistrationInputSchema,
 } from '@site/contracts'
 import type { z } from 'zod'
-import { isoFromDate } from '../../db/dates.ts'
-import { nameKey } from '../../db/keys.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { lockRow } from '../../db/queries/locks.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { nextProtocol } from '../../db/queries/protocols.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import type { ListedRegistrationRow } from '../../db/queries/registrations.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
-import { enqueueMails } from '../../mail/outbox.ts'
-import { registrationMail } from '../../mail/registration-mail.ts'
-import type { Mailer } from '../../plugins/mailer.ts'
 import { isOpenForRegistration } from '../events/index.ts'
-import type { CancelLinks } from './cancel-link.ts'
+import {
+  findEventByTitle,
+  insertRegistration,
+  isFull,
+  lockEvent,
+  REGISTER_TRANSACTION,
+  toColumns,
+  type OpeningEvent,
+  type RegistrationContext,
+} from './places.ts'
+import { promoteFromWaitlist } from './waitlist.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
 type StaffRegistrationData = z.output<typeof staffRegistrationInputSchema>
@@ -35,76 +37,12 @@ const toRegistration = (row: ListedRegistrationRow): Registration => ({
   titulo: row.titulo,
   comoConheceu: row.comoConheceu,
   criadoEm: row.createdAt.toISOString(),
+  protocolo: row.protocolo,
 })
-
-/** What deciding on a sign-up needs to know of its event, and what its confirmation mail tells. */
-const OPENING_FIELDS = {
-  id: true,
-  titulo: true,
-  ativa: true,
-  data: true,
-  vagas: true,
-  horario: true,
-  local: true,
-  palestrante: true,
-} as const
-
-/**
- * The event a registration with this titulo belongs to: the whole title, compared by its key (case, accents,
- * spaces, invisible and look-alike characters do not matter; "%" or "_" are characters like any other). When
- * several events share the title, the active one wins, then the latest date.
- */
-async function findEventByTitle(prisma: PrismaClient, titulo: string) {
-  const titleKey = nameKey(titulo)
-  if (!titleKey) return null
-  return prisma.event.findFirst({
-    where: { titleKey },
-    orderBy: [{ ativa: 'desc' }, { data: 'desc' }, { id: 'desc' }],
-    select: OPENING_FIELDS,
-  })
-}
-
-const toColumns = (input: RegistrationData, event: { id: number | null; titulo: string }) => ({
-  eventId: event.id,
-  titulo: event.titulo,
-  nome: input.nome,
-  personKey: nameKey(input.nome),
-  email: input.email,
-  telefone: input.telefone,
-  comoConheceu: input.comoConheceu,
-})
-
-/** What adding a registration needs besides the database: the outbox and the signed cancel links. */
-export interface RegistrationContext {
-  prisma: PrismaClient
-  mailer: Pick<Mailer, 'wake' | 'sender'>
-  links: CancelLinks
-  /** The site's absolute origin (PUBLIC_URL). */
-  origin: string
-}
-
-/** Many sign-ups may arrive at once for a popular lecture, taking turns on the event's row: wait rather than fail. */
-const REGISTER_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
-
-type OpeningEvent = NonNullable<Awaited<ReturnType<typeof findEventByTitle>>>
-
-/**
- * Locks the event's row (FOR UPDATE) until the transaction ends and reads it again. Sign-ups, staff additions and
- * moves onto one event take turns on this lock, in this app instance or another, so two of them never both get
- * the last place; other events are not slowed.
- */
-async function lockEvent(tx: Prisma.TransactionClient, id: number): Promise<OpeningEvent> {
-  await lockRow(tx, 'Event', id)
-  const event = await tx.event.findUnique({ where: { id }, select: OPENING_FIELDS })
-  if (!event) throw notFound(messages.events.notFound)
-  return event
-}
 
 /** 409 with `message` when every place of the (locked) event is taken. */
 async function refuseWhenFull(tx: Prisma.TransactionClient, event: OpeningEvent, message: string): Promise<void> {
-  if (event.vagas !== null && (await tx.registration.count({ where: { eventId: event.id } })) >= event.vagas) {
-    throw conflict(message)
-  }
+  if (await isFull(tx, event)) throw conflict(message)
 }
 
 /** Who adds the registration, and so which rules apply. */
@@ -140,10 +78,7 @@ async function addRegistration(
       })
       if (already) throw conflict(msg.duplicate)
       await refuseWhenFull(tx, event, rules.fullMessage)
-      const protocolo = await nextProtocol(tx, PROTOCOL_PREFIXES.registration)
-      const created = await tx.registration.create({ data: { ...columns, protocolo } })
-      if (rules.sendConfirmation) await queueConfirmation(tx, ctx, { ...created, protocolo }, event)
-      return { ...created, protocolo }
+      return insertRegistration(tx, ctx, columns, event, rules.sendConfirmation)
     }, REGISTER_TRANSACTION)
     if (rules.sendConfirmation) ctx.mailer.wake()
     return { ...toRegistration(row), protocolo: row.protocolo }
@@ -151,20 +86,6 @@ async function addRegistration(
     if (isUniqueViolation(error)) throw conflict(msg.duplicate)
     throw error
   }
-}
-
-/** Queues the confirmation e-mail (protocol, calendar invite, signed cancel link) in the registration's transaction. */
-function queueConfirmation(
-  tx: Prisma.TransactionClient,
-  ctx: RegistrationContext,
-  registration: { id: number; nome: string; email: string; protocolo: string },
-  event: OpeningEvent,
-) {
-  const mailEvent = { ...event, data: isoFromDate(event.data) }
-  const { id, nome, email, protocolo } = registration
-  const cancelUrl = ctx.links.url(id)
-  const mail = registrationMail({ id, nome, email, protocolo, event: mailEvent, cancelUrl, origin: ctx.origin, organizer: ctx.mailer.sender })
-  return enqueueMails(tx, [mail])
 }
 
 /** Public sign-up (POST /inscrever): only for an open event with a place left; the confirmation e-mail is sent. */
@@ -226,7 +147,15 @@ async function keptOrphanTitle(prisma: PrismaClient, id: number, titulo: string)
   throw notFound(messages.events.notFound)
 }
 
-export async function deleteRegistration(prisma: PrismaClient, id: number): Promise<void> {
-  const { count } = await prisma.registration.deleteMany({ where: { id } })
-  if (count === 0) throw notFound(msg.notFound)
+/** Staff delete a registration; the freed place goes to the first on the event's waiting list, as on a cancellation. */
+export async function deleteRegistration(ctx: RegistrationContext, id: number): Promise<void> {
+  const current = await ctx.prisma.registration.findUnique({ where: { id }, select: { eventId: true } })
+  if (!current) throw notFound(msg.notFound)
+  const promoted = await ctx.prisma.$transaction(async (tx) => {
+    if (current.eventId !== null) await lockEvent(tx, current.eventId)
+    const { count } = await tx.registration.deleteMany({ where: { id } })
+    if (count === 0) throw notFound(msg.notFound)
+    return current.eventId !== null && (await promoteFromWaitlist(tx, ctx, current.eventId))
+  }, REGISTER_TRANSACTION)
+  if (promoted) ctx.mailer.wake()
 }

@@ -1,4 +1,5 @@
 import {
+  eventIdParamsSchema,
   messages,
   registrationCreatedSchema,
   registrationIdParamsSchema,
@@ -6,22 +7,19 @@ import {
   registrationListSchema,
   registrationSchema,
   staffRegistrationInputSchema,
+  waitlistSchema,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
-import {
-  addRegistrationAsStaff,
-  deleteRegistration,
-  listRegistrations,
-  updateRegistration,
-  type RegistrationContext,
-} from './service.ts'
+import type { RegistrationContext } from './places.ts'
+import { addRegistrationAsStaff, deleteRegistration, listRegistrations, updateRegistration } from './service.ts'
+import { listWaitlist } from './waitlist.ts'
 
 const roles = ['secretaria'] as const
 const schema = { tags: ['inscrições'], security: bearerAuth }
 
-/** The staff's list of registrations: read, add (also past the deadline), edit and delete. */
+/** The staff's list of registrations: read, add (also past the deadline), edit and delete; an event's waiting list. */
 const staffRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (app, { context }) => {
   const staff = { onRequest: app.authenticate, config: { roles } }
 
@@ -67,12 +65,26 @@ const staffRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = asy
   staffDelete(app, {
     url: '/lista/editar/:id',
     tags: schema.tags,
-    summary: 'Excluir uma inscrição',
+    summary: 'Excluir uma inscrição (a vaga vai para a primeira pessoa da lista de espera)',
     params: registrationIdParamsSchema,
     done: 'Inscrição excluída',
     roles,
-    remove: ({ id }) => deleteRegistration(app.prisma, id),
+    remove: ({ id }) => deleteRegistration(context, id),
   })
+
+  app.get(
+    '/eventos/:id/espera',
+    {
+      ...staff,
+      schema: {
+        ...schema,
+        summary: 'A lista de espera de um evento, em ordem de chegada',
+        params: eventIdParamsSchema,
+        response: { 200: waitlistSchema, ...apiErrorResponses(401, 404) },
+      },
+    },
+    async (request) => listWaitlist(app.prisma, request.params.id),
+  )
 }
 
 export default staffRoutes

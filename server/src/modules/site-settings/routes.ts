@@ -1,7 +1,8 @@
-import { contactSettingsInputSchema, contactSettingsSchema, privacySettingsSchema } from '@site/contracts'
+import { contactSettingsInputSchema, contactSettingsSchema, messages, privacySettingsSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { audit } from '../audit/index.ts'
 import { readContacts, saveContacts } from './service.ts'
 
 const tags = ['configurações']
@@ -48,7 +49,11 @@ const siteSettingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'DOCUMENT
         response: { 200: contactSettingsSchema, ...apiErrorResponses(400, 401) },
       },
     },
-    async (request) => saveContacts(app.prisma, request.body),
+    async (request) => {
+      const saved = await saveContacts(app.prisma, request.body)
+      await audit(request, { action: 'alterar-configuracoes', target: messages.audit.settingsTarget(messages.audit.contactsSection) })
+      return saved
+    },
   )
 }
 

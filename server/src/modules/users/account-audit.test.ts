@@ -68,9 +68,11 @@ describe('account changes in the audit log', () => {
       [byAdmin, 'desativar-conta', account, null],
       [byAdmin, 'reativar-conta', account, null],
       [messages.inbox.system, 'enviar-link-senha', account, text.resetRequested],
+      ['auditada', 'entrar', account, null],
       ['auditada', 'trocar-senha', account, null],
       ['auditada', 'ativar-dois-fatores', account, null],
       [byAdmin, 'redefinir-dois-fatores', account, null],
+      ['auditada', 'entrar', account, null],
       ['auditada', 'ativar-dois-fatores', account, null],
       ['auditada', 'desativar-dois-fatores', account, null],
     ])

@@ -41,4 +41,22 @@ describe('audit list state in the address', () => {
     expect(address()).toBe('/admin/auditoria')
     expect(await screen.findByRole('cell', { name: 'Alvo 1' })).toBeInTheDocument()
   })
+
+  it('sends the filters the address names, shows them in the form, and writes applied ones into the address', async () => {
+    const { calls } = mockFetch({ 'GET /auditoria': reply })
+    const { address } = renderRouted(<AuditScreen />, '/admin/auditoria?usuario=ana&acao=entrar&de=2026-03-01&pagina=2')
+    await screen.findByRole('cell', { name: 'Alvo 2' })
+    const asked = new URLSearchParams(calls[0]!.path.split('?')[1])
+    expect(Object.fromEntries(asked)).toEqual({ pagina: '2', usuario: 'ana', acao: 'entrar', de: '2026-03-01' })
+    const filters = screen.getByRole('search', { name: messages.audit.filters.legend })
+    expect(within(filters).getByLabelText(messages.audit.filters.who)).toHaveValue('ana')
+    expect(within(filters).getByLabelText(messages.audit.filters.action)).toHaveValue('entrar')
+
+    await userEvent.selectOptions(within(filters).getByLabelText(messages.audit.filters.action), messages.audit.actions['publicar-noticia']!)
+    await userEvent.type(within(filters).getByLabelText(messages.audit.filters.to), '2026-03-31')
+    await userEvent.click(within(filters).getByRole('button', { name: messages.audit.filters.apply }))
+    expect(address()).toBe('/admin/auditoria?usuario=ana&acao=publicar-noticia&de=2026-03-01&ate=2026-03-31')
+    await userEvent.click(within(screen.getByRole('search', { name: messages.audit.filters.legend })).getByRole('button', { name: messages.audit.filters.clear }))
+    expect(address()).toBe('/admin/auditoria')
+  })
 })

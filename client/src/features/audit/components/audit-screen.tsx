@@ -5,27 +5,38 @@ import { ErrorAlert } from '../../../components/admin/feedback'
 import { RecordsTable } from '../../../components/admin/records-table'
 import { Pagination } from '../../../components/ui/pagination'
 import { formatDateTime } from '../../../lib/format'
-import { pageParam, useListParams } from '../../../lib/use-list-params'
+import { choiceParam, dayParam, pageParam, textParam, useListParams } from '../../../lib/use-list-params'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { saveFile } from '../../../lib/download'
 import { fetchAuditCsv, listAudit } from '../api'
+import { AuditFilters } from './audit-filters'
 
 const text = messages.audit
 const COLUMNS = [text.columns.when, text.columns.who, text.columns.action, text.columns.target, text.columns.detail]
 
-/** ?pagina=2: the page in the address. */
-export const AUDIT_LIST_PARAMS = { pagina: pageParam }
+/** ?pagina=2&usuario=ana&acao=entrar&de=2026-01-01&ate=2026-01-31: the page and the filters in the address. */
+export const AUDIT_LIST_PARAMS = {
+  pagina: pageParam,
+  usuario: textParam,
+  acao: choiceParam(Object.keys(text.actions), ''),
+  de: dayParam,
+  ate: dayParam,
+}
 
-/** "Auditoria": who saw, downloaded, changed or deleted personal data, newest first; exported as CSV. */
+/**
+ * "Auditoria": who saw, downloaded, changed or deleted personal data, and the staff's work, newest first; filtered
+ * by who, what and when (kept in the address); exported as CSV with the same filters.
+ */
 export default function AuditScreen() {
-  const [{ pagina }, update] = useListParams(AUDIT_LIST_PARAMS)
-  const remote = useRemoteData((signal) => listAudit(pagina, signal), String(pagina))
+  const [{ pagina, ...filters }, update] = useListParams(AUDIT_LIST_PARAMS)
+  const filtersKey = JSON.stringify(filters)
+  const remote = useRemoteData((signal) => listAudit(pagina, filters, signal), `${pagina}:${filtersKey}`)
   const [error, setError] = useState('')
 
   const exportCsv = async () => {
     setError('')
     try {
-      saveFile(await fetchAuditCsv(), 'auditoria.csv')
+      saveFile(await fetchAuditCsv(filters), 'auditoria.csv')
     } catch (failure) {
       console.error(failure)
       setError(messages.admin.listFailed)
@@ -43,6 +54,7 @@ export default function AuditScreen() {
       }
     >
       <p>{text.intro}</p>
+      <AuditFilters key={filtersKey} applied={filters} onApply={update} />
       <ErrorAlert message={remote.status === 'error' ? messages.admin.listFailed : error} />
       <RecordsTable
         columns={COLUMNS}

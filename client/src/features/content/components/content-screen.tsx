@@ -26,6 +26,8 @@ export type ContentScreenConfig<K extends ContentKind> = {
   fields: readonly FieldSpec[]
   /** The facts under the item's name; an empty value is left out. */
   details: (item: ContentItemOf<K>) => [string, string | number | undefined][]
+  /** The server keeps the list in date order (the calendar): nothing to move. */
+  byDate?: true
 }
 
 type Item = { id: number }
@@ -108,7 +110,7 @@ function ContentItemRow<K extends ContentKind>({ config, item, name, first, last
         </dl>
       </div>
       <div className="content-items__actions">
-        {(['acima', 'abaixo'] as const).map((direction) => (
+        {!config.byDate && (['acima', 'abaixo'] as const).map((direction) => (
           <button
             key={direction}
             type="button"

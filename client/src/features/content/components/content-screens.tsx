@@ -98,6 +98,7 @@ const calendar: ContentScreenConfig<'calendario'> = {
     [calendarField.local, entry.local],
     [calendarField.descricao, entry.descricao],
   ],
+  byDate: true,
 }
 
 export const TeamScreen = () => <ContentScreen config={team} />

@@ -24,6 +24,7 @@ const attendance = (certificado: string | null = null): EventAttendance => ({
     cargaHoraria: 6,
     vagas: 30,
     inscritos: 2,
+    espera: 0,
   },
   inscricoes: [
     { id: 1, nome: 'Ana Lima', email: 'ana@example.com', telefone: '48 3333-0000', presente: true, certificado },

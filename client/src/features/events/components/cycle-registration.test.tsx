@@ -20,6 +20,7 @@ const event: Event = {
   cargaHoraria: 2,
   vagas: null,
   inscritos: 0,
+  espera: 0,
 }
 
 const json = (status: number, body: unknown) =>
@@ -75,6 +76,25 @@ describe('CycleRegistration', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: messages.eventOperations.full })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: event.titulo })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: text.submit })).not.toBeInTheDocument()
+  })
+
+  it('offers the waiting list when every place is taken, and tells the place in it', async () => {
+    const user = userEvent.setup({ delay: null })
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/eventos/ativa') return json(200, { consulta: { ...event, vagas: 40, inscritos: 40 } })
+      if (url === '/inscricoes/espera') {
+        expect(JSON.parse(String(init?.body))).toMatchObject({ nome: 'José da Silva', titulo: event.titulo })
+        return json(201, { mensagem: messages.waitlist.joined(3), posicao: 3 })
+      }
+      return json(404, {})
+    })
+    render(<CycleRegistration />)
+    expect(await screen.findByRole('heading', { name: messages.eventOperations.full })).toBeInTheDocument()
+    expect(screen.getByText(messages.waitlist.intro)).toBeInTheDocument()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: messages.waitlist.submit }))
+    expect(await screen.findByText(messages.waitlist.joined(3))).toBeInTheDocument()
+    expect(registrationCalls()).toHaveLength(0)
   })
 
   it('keeps the form while a place is left', async () => {

@@ -11,7 +11,7 @@ const isFull = (event: Event) => event.vagas !== null && event.inscritos >= even
 
 /**
  * The active event and its registration form (or, when every place is taken, the message that registrations are
- * sold out); without an active event, only the message that there is none.
+ * sold out and the form of the waiting list); without an active event, only the message that there is none.
  */
 export function CycleRegistration() {
   const state = usePageData('evento-ativo', fetchActiveEvent)
@@ -35,10 +35,12 @@ export function CycleRegistration() {
     <div className="cycle-registration">
       <ActiveEvent event={state.data} />
       {isFull(state.data) ? (
-        <section className="cycle-full" role="status">
-          <h2>{messages.eventOperations.full}</h2>
-          <p>{messages.eventOperations.fullHint}</p>
-        </section>
+        <>
+          <section className="cycle-full" role="status">
+            <h2>{messages.eventOperations.full}</h2>
+          </section>
+          <RegistrationForm eventTitle={state.data.titulo} mode="waitlist" />
+        </>
       ) : (
         <RegistrationForm eventTitle={state.data.titulo} />
       )}

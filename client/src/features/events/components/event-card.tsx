@@ -7,8 +7,10 @@ import { formatDate, formatTime } from '../../../lib/format'
 const text = messages.adminEvents
 const labels = messages.eventsScreen.labels
 
-/** One event of the staff's list: photo, title, active badge, its facts, "Gerenciar", Editar and Excluir. */
-export function EventCard({ event, actions }: { event: Event; actions: { onEdit: () => void; onDelete: () => void } }) {
+type EventCardProps = { event: Event; actions: { onEdit: () => void; onDelete: () => void }; onWaitlist: () => void }
+
+/** One event of the staff's list: photo, title, active badge, its facts, "Gerenciar", the waiting list, Editar and Excluir. */
+export function EventCard({ event, actions, onWaitlist }: EventCardProps) {
   const details: [string, string][] = [
     [labels.date, formatDate(event.data)],
     [labels.time, formatTime(event.horario)],
@@ -47,6 +49,11 @@ export function EventCard({ event, actions }: { event: Event; actions: { onEdit:
           >
             {messages.eventOperations.manage}
           </Link>
+          {event.espera > 0 && (
+            <button type="button" className="btn btn--small btn--outline" onClick={onWaitlist} aria-label={`${messages.waitlist.staffButton(event.espera)}: ${event.titulo}`}>
+              {messages.waitlist.staffButton(event.espera)}
+            </button>
+          )}
           <RowActions name={event.titulo} {...actions} />
         </div>
       </div>

@@ -1,87 +1,45 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
-import { EVENT_PROJECTS, messages, type Event } from '@site/contracts'
+import { messages, type Event } from '@site/contracts'
 import { ModalDialog } from '../../../components/admin/modal-dialog'
 import { SelectField, TextAreaField, TextField } from '../../../components/admin/admin-field'
 import { DialogForm } from '../../../components/admin/dialog-form'
 import { useDialogSave } from '../../../components/admin/use-dialog-save'
 import type { FormDialogProps } from '../../../components/admin/use-record-dialogs'
 import { filledIn, useFormValues } from '../../../components/admin/use-form-values'
-import { ApiRequestError } from '../../../lib/api-client'
 import { createEvent, updateEvent, type EventBody } from '../api'
 import { EventPhotoField } from './event-photo-field'
+import { EventStatusField } from './event-status-field'
+import { activeRival, FIELD_ORDER, fieldErrorsOf, projectOptions, toBody, type FieldErrors, type FieldName } from './event-form-values'
 
 const text = messages.adminEvents
 const ops = messages.eventOperations
 
-type FieldName = keyof EventBody
-type FieldErrors = Partial<Record<FieldName, string>>
-
-const EMPTY: EventBody = {
-  titulo: '',
-  local: '',
-  data: '',
-  horario: '',
-  palestrante: '',
-  projeto: '',
-  subTitulo: '',
-  foto: '',
-  cargaHoraria: '',
-  vagas: '',
-}
-const FIELD_ORDER = Object.keys(EMPTY) as FieldName[]
-
-const optionalNumber = (value: number | null) => (value === null ? '' : String(value))
-
-const toBody = (event?: Event): EventBody =>
-  event
-    ? {
-        titulo: event.titulo,
-        local: event.local,
-        data: event.data.slice(0, 10),
-        horario: event.horario.slice(0, 5),
-        palestrante: event.palestrante,
-        projeto: event.projeto,
-        subTitulo: event.subTitulo,
-        foto: event.foto,
-        cargaHoraria: optionalNumber(event.cargaHoraria),
-        vagas: optionalNumber(event.vagas),
-      }
-    : EMPTY
-
-/** The server's 400 names the fields it refused; those of this form, with their messages. */
-function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return {}
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    if (FIELD_ORDER.includes(issue.campo as FieldName)) errors[issue.campo as FieldName] ??= issue.mensagem
-  }
-  return errors
+export type EventFormDialogProps = FormDialogProps & {
+  event?: Event
+  /** Every event, to name the one that activating this one would deactivate. */
+  events: readonly Event[]
 }
 
-/** The known projects, plus the event's own when it was saved before the list existed (so an edit keeps it). */
-const projectOptions = (current: string): string[] =>
-  current && !(EVENT_PROJECTS as readonly string[]).includes(current) ? [...EVENT_PROJECTS, current] : [...EVENT_PROJECTS]
-
-export type EventFormDialogProps = FormDialogProps & { event?: Event }
-
-export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
+export function EventFormDialog({ open, event, events, onClose, onSaved }: EventFormDialogProps) {
   return (
     <ModalDialog open={open} title={event ? text.editTitle : text.addTitle} onClose={onClose} className="admin-dialog--wide">
-      <EventForm event={event} onCancel={onClose} onSaved={onSaved} />
+      <EventForm event={event} events={events} onCancel={onClose} onSaved={onSaved} />
     </ModalDialog>
   )
 }
 
-function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () => void; onSaved: (message: string) => void }) {
-  const editing = event !== undefined
-  const prefix = editing ? 'editar-evento' : 'novo-evento'
+type EventFormProps = { event?: Event; events: readonly Event[]; onCancel: () => void; onSaved: (message: string) => void }
+
+/** The values, the status and the server's messages per field; the first refused field takes the focus. */
+function useEventForm(event: Event | undefined, onSaved: (message: string) => void) {
+  const prefix = event ? 'editar-evento' : 'novo-evento'
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   // Editing a field clears the server's message about it.
-  const { values, bind, set } = useFormValues(() => toBody(event), prefix, (name) =>
+  const form = useFormValues(() => toBody(event), prefix, (name) =>
     setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)),
   )
   const [ativa, setAtiva] = useState(event?.ativa ?? false)
-  const { failure, saving, refuse, handleSubmit } = useDialogSave(onSaved)
+  const save = useDialogSave(onSaved)
   const focusFirstError = useRef(false)
 
   // After a refused save, the first field the server named takes the focus: a screen reader reads its message.
@@ -92,41 +50,58 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
     if (first) document.getElementById(`${prefix}-${first}`)?.focus()
   }, [fieldErrors, prefix])
 
-  const submit = handleSubmit(
+  const submit = save.handleSubmit(
     () => {
-      const { cargaHoraria, vagas, ...required } = values
+      const { cargaHoraria, vagas, ...required } = form.values
       const filled = filledIn(required)
-      return filled ? { ...filled, cargaHoraria: cargaHoraria.trim(), vagas: vagas.trim() } : refuse(messages.common.completeAllFields)
+      return filled ? { ...filled, cargaHoraria: cargaHoraria.trim(), vagas: vagas.trim() } : save.refuse(messages.common.completeAllFields)
     },
-    async (body) => {
-      setFieldErrors({})
-      if (editing) {
-        await updateEvent(event.id, body, ativa)
-        return text.updated
-      }
-      await createEvent(body)
-      return messages.events.created
-    },
+    (body: EventBody) => sendEvent(event, body, ativa, () => setFieldErrors({})),
     (error) => {
       const errors = fieldErrorsOf(error)
-      if (Object.keys(errors).length > 0) {
-        focusFirstError.current = true
-        setFieldErrors(errors)
-        return ''
-      }
-      return editing ? messages.admin.saveFailed : messages.common.systemError
+      if (Object.keys(errors).length === 0) return event ? messages.admin.saveFailed : messages.common.systemError
+      focusFirstError.current = true
+      setFieldErrors(errors)
+      return ''
     },
   )
+  return { prefix, form, fieldErrors, ativa, setAtiva, save, submit }
+}
 
+/** Creates or updates the event, then sets its status; resolves to the message the screen shows. */
+async function sendEvent(event: Event | undefined, body: EventBody, ativa: boolean, clearErrors: () => void): Promise<string> {
+  clearErrors()
+  if (event) {
+    await updateEvent(event.id, body, ativa)
+    return text.updated
+  }
+  await createEvent(body, ativa)
+  return messages.events.created
+}
+
+function EventForm({ event, events, onCancel, onSaved }: EventFormProps) {
+  const { prefix, form, fieldErrors, ativa, setAtiva, save, submit } = useEventForm(event, onSaved)
+  return (
+    <DialogForm onSubmit={submit} failure={save.failure} saving={save.saving} onCancel={onCancel}>
+      <EventFields form={form} fieldErrors={fieldErrors} />
+      <EventStatusField id={`${prefix}-ativa`} ativa={ativa} onChange={setAtiva} rival={activeRival(events, form.values.projeto, event)} />
+    </DialogForm>
+  )
+}
+
+type EventFieldsProps = { form: ReturnType<typeof useFormValues<EventBody>>; fieldErrors: FieldErrors }
+
+/** The event's fields, in the order the server reports its messages. */
+function EventFields({ form, fieldErrors }: EventFieldsProps) {
+  const { values, bind, set } = form
   const field = (name: FieldName, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <TextField {...bind(name)} label={label} autoComplete="off" required error={fieldErrors[name]} {...extra} />
   )
   const optional = (name: FieldName, label: string, hint: string) => (
     <TextField {...bind(name)} label={label} hint={hint} inputMode="numeric" autoComplete="off" error={fieldErrors[name]} />
   )
-
   return (
-    <DialogForm onSubmit={submit} failure={failure} saving={saving} onCancel={onCancel}>
+    <>
       {field('titulo', text.fields.titulo)}
       {field('local', text.fields.local)}
       {field('data', text.fields.data, { type: 'date' })}
@@ -148,18 +123,6 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
       <div className="admin-form__full">
         <EventPhotoField value={values.foto} onChange={(address) => set('foto', address)} error={fieldErrors.foto} />
       </div>
-      {editing && (
-        <SelectField
-          id={`${prefix}-ativa`}
-          name="ativa"
-          label={text.fields.status}
-          value={ativa ? 'ativo' : 'inativo'}
-          onChange={(change) => setAtiva(change.target.value === 'ativo')}
-        >
-          <option value="ativo">{text.active}</option>
-          <option value="inativo">{text.inactive}</option>
-        </SelectField>
-      )}
-    </DialogForm>
+    </>
   )
 }

@@ -23,6 +23,7 @@ const make = (id: number, extra: Partial<Event> = {}): Event => ({
   cargaHoraria: null,
   vagas: null,
   inscritos: 0,
+  espera: 0,
   ...extra,
 })
 
@@ -220,6 +221,55 @@ describe('events screen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: text.addButton }))
     const options = within(screen.getByRole('dialog')).getAllByRole('option').map((option) => option.textContent)
     expect(options.slice(1, 1 + EVENT_PROJECTS.length)).toEqual([...EVENT_PROJECTS])
+  })
+
+  it('creates an event as Ativo, naming in the status hint the project\'s active event it replaces', async () => {
+    const current = make(1, { ativa: true, inscritos: 5 })
+    const { calls } = mockFetch({
+      ...LIBRARY,
+      'GET /eventos': { body: { Eventos: [current] } },
+      'POST /eventos': (call) => ({ status: 201, body: { ...(call.body as Event), id: 9, ativa: false } }),
+      'PUT /eventos': { body: make(9, { ativa: true }) },
+    })
+    renderScreen()
+    await userEvent.click(await screen.findByRole('button', { name: text.addButton }))
+    const dialog = screen.getByRole('dialog', { name: text.addTitle })
+    const status = within(dialog).getByLabelText('Status')
+    expect(status).toHaveValue('inativo')
+    expect(status).toHaveAccessibleDescription(text.statusHint)
+    for (const [label, value] of [['Título', 'Nova palestra'], ['Local', 'L'], ['Data', '2025-08-20'], ['Horário', '10:00'], ['Palestrante', 'P'], ['Descrição', 'D']] as const) {
+      await userEvent.type(within(dialog).getByLabelText(label), value)
+    }
+    await pickPhoto(dialog)
+    await userEvent.selectOptions(within(dialog).getByLabelText('Projeto'), current.projeto)
+    expect(status).toHaveAccessibleDescription(text.activationReplaces(current.titulo, 5))
+    await userEvent.selectOptions(status, text.active)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText(messages.events.created)).toBeInTheDocument()
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.path])).toEqual([
+      ['POST', '/eventos'],
+      ['PUT', '/eventos'],
+    ])
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ titulo: 'Nova palestra', projeto: current.projeto, ativa: true })
+  })
+
+  it('shows the waiting list of an event that has one, in order', async () => {
+    mockFetch({
+      'GET /eventos': { body: { Eventos: [make(1, { vagas: 1, inscritos: 1, espera: 2 }), make(2)] } },
+      'GET /eventos/1/espera': {
+        body: [
+          { id: 7, posicao: 1, nome: 'Beto Segundo', email: 'beto@example.com', telefone: '(48) 1', criadoEm: '2025-05-01T12:00:00.000Z' },
+          { id: 8, posicao: 2, nome: 'Caio Terceiro', email: 'caio@example.com', telefone: '(48) 2', criadoEm: '2025-05-01T13:00:00.000Z' },
+        ],
+      },
+    })
+    renderScreen()
+    const second = (await screen.findByRole('heading', { name: 'Palestra 2' })).closest('li')!
+    expect(within(second).queryByRole('button', { name: /Lista de espera/ })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: `${messages.waitlist.staffButton(2)}: Palestra 1` }))
+    const dialog = screen.getByRole('dialog', { name: messages.waitlist.staffTitle('Palestra 1') })
+    const rows = await within(dialog).findAllByRole('row')
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Beto Segundo', 'Caio Terceiro'])
   })
 
   it('edits the fields, then saves the active flag chosen in the dropdown', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { messages, type Event } from '@site/contracts'
 import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
 import { ListPage } from '../../../components/admin/list-page'
@@ -10,6 +11,7 @@ import { dataOr, useRemoteData } from '../../../lib/use-remote-data'
 import { deleteEvent, filterEvents, listEvents } from '../api'
 import { EventCard } from './event-card'
 import { EventFormDialog } from './event-form-dialog'
+import { WaitlistDialog } from './waitlist-dialog'
 import './events-screen.css'
 
 const text = messages.adminEvents
@@ -20,7 +22,7 @@ export const EVENT_LIST_PARAMS = { busca: textParam }
 
 /**
  * /admin/eventos: filter by título, palestrante or projeto as it is typed (the address keeps the search); create,
- * edit (with the active flag) and delete.
+ * edit (both with the active flag), see the waiting list, and delete.
  */
 export default function EventsScreen() {
   const { reload, ...list } = useRemoteData(listEvents)
@@ -28,6 +30,7 @@ export default function EventsScreen() {
   const [params, update] = useListParams(EVENT_LIST_PARAMS)
   const [query, setQuery] = useSearchBox(params.busca, (busca) => update({ busca }, { replace: true }))
   const filtered = filterEvents(dataOr(list, []), query)
+  const [waitlistOf, setWaitlistOf] = useState<Event | null>(null)
 
   return (
     <ListPage
@@ -47,13 +50,14 @@ export default function EventsScreen() {
         ) : (
           <ul role="list" className="admin-cards" aria-label={screen.listLabel}>
             {filtered.map((event) => (
-              <EventCard key={event.id} event={event} actions={dialogs.rowActions(event)} />
+              <EventCard key={event.id} event={event} actions={dialogs.rowActions(event)} onWaitlist={() => setWaitlistOf(event)} />
             ))}
           </ul>
         )}
       </RemoteListContent>
 
-      <EventFormDialog {...dialogs.formDialog} event={dialogs.editing} />
+      <WaitlistDialog event={waitlistOf} onClose={() => setWaitlistOf(null)} />
+      <EventFormDialog {...dialogs.formDialog} event={dialogs.editing} events={dataOr(list, [])} />
       <DeleteRecordDialog
         {...dialogs.deleteDialog}
         question={(event) => (

@@ -19,7 +19,7 @@ import {
   type FieldErrors,
 } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
-import { registerForEvent } from '../cycle-api'
+import { joinWaitlist, registerForEvent } from '../cycle-api'
 import './registration-form.css'
 
 const text = messages.cyclePage
@@ -51,17 +51,28 @@ function fieldErrorsFor(fields: Fields, schemaErrors: FieldErrors): FieldErrors 
   return errors
 }
 
+/** What the form does: register for the event, or (when every place is taken) join its waiting list. */
+const MODES = {
+  register: { heading: text.formHeading, submit: text.submit, intro: null },
+  waitlist: { heading: messages.waitlist.heading, submit: messages.waitlist.submit, intro: messages.waitlist.intro },
+}
+
+type RegistrationFormProps = { eventTitle: string | undefined; mode?: keyof typeof MODES }
+
 /**
  * The lecture cycle registration: every field and the event title are required ('Por favor, preencha todos os
  * campos obrigatórios', no call); while sending the button is disabled with a spinner and 'Carregando....'. An
- * accepted registration shows the receipt with its protocol until the visitor leaves or starts another one.
+ * accepted registration shows the receipt with its protocol until the visitor leaves or starts another one; a
+ * place in the waiting list shows its position.
  */
-export function RegistrationForm({ eventTitle }: { eventTitle: string | undefined }) {
+export function RegistrationForm({ eventTitle, mode = 'register' }: RegistrationFormProps) {
   const submission = useFormSubmission<Feedback>(FIELD_NAMES)
   const { status: feedback, sending, formRef, statusRef } = submission
   const fields = useTextFields(EMPTY, submission)
   const [protocolo, setProtocolo] = useState<string | null>(null)
+  const [waiting, setWaiting] = useState<string | null>(null)
   const headingId = useId()
+  const words = MODES[mode]
 
   const feedbackOf = (textToShow: string): Feedback => ({ text: textToShow })
 
@@ -75,10 +86,13 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
       })
     }
 
-    return submission.send(() => registerForEvent(parsed.data), {
-      succeeded: (answer) => {
+    const send = async () => {
+      if (mode === 'waitlist') setWaiting((await joinWaitlist(parsed.data)).mensagem)
+      else setProtocolo((await registerForEvent(parsed.data)).protocolo)
+    }
+    return submission.send(send, {
+      succeeded: () => {
         fields.reset()
-        setProtocolo(answer.protocolo)
         return null
       },
       // The server answers real status codes: a 400 names the fields and a 409 says why (already registered, or
@@ -108,13 +122,23 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
     )
   }
 
+  if (waiting) {
+    return (
+      <section className="registration" role="status">
+        <h2>{messages.waitlist.heading}</h2>
+        <p>{waiting}</p>
+      </section>
+    )
+  }
+
   return (
     <section className="registration" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {text.formHeading}
+        {words.heading}
       </h2>
+      {words.intro && <p>{words.intro}</p>}
       <HydratedForm
-        legend={text.formHeading}
+        legend={words.heading}
         ref={formRef}
         className="form"
         onSubmit={submit}
@@ -124,7 +148,7 @@ export function RegistrationForm({ eventTitle }: { eventTitle: string | undefine
         <p className="form__note">{messages.forms.requiredNote}</p>
         <ContactFields bind={fields.bind} />
         <SelectField label={text.howFound} required options={HOW_FOUND_OPTIONS} {...fields.bind('comoConheceu')} />
-        <SubmitButton busy={sending}>{text.submit}</SubmitButton>
+        <SubmitButton busy={sending}>{words.submit}</SubmitButton>
         <FormStatus tone="error" ref={statusRef}>
           {feedback?.text}
         </FormStatus>

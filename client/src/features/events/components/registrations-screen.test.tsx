@@ -17,6 +17,7 @@ const make = (id: number, titulo: string, extra: Partial<Registration> = {}): Re
   titulo,
   comoConheceu: 'Amigos',
   criadoEm: '2025-05-01T12:00:00.000Z',
+  protocolo: `INS-2025-${String(id).padStart(6, '0')}`,
   ...extra,
 })
 
@@ -47,6 +48,7 @@ describe('Gerenciar Inscrições', () => {
     expect(bodyRows()).toHaveLength(10)
     expect(screen.getByText('Mostrando 10 de 16 inscrições')).toBeInTheDocument()
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Protocolo',
       'Nome',
       'Email',
       'Telefone',
@@ -80,6 +82,7 @@ describe('Gerenciar Inscrições', () => {
     const field = screen.getByLabelText(text.fieldLabel)
     expect(within(field).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Todos os campos',
+      'Protocolo',
       'Nome',
       'Email',
       'Telefone',
@@ -123,6 +126,16 @@ describe('Gerenciar Inscrições', () => {
     await act(() => router.navigate(-2))
     expect(screen.getByLabelText(text.fieldLabel)).toHaveValue('todos')
     expect(screen.getByLabelText(text.eventFilterLabel)).toHaveValue('Finanças Pessoais')
+  })
+
+  it('finds a registration by the protocol number the visitor quotes', async () => {
+    mockFetch({ 'GET /listaInscritos': { body: list }, 'GET /eventos': { body: events } })
+    renderScreen()
+    await screen.findByRole('heading', { name: text.recentHeading })
+    await userEvent.type(screen.getByLabelText(text.searchLabel), 'INS-2025-000003')
+    expect(screen.getByText('1 resultado')).toBeInTheDocument()
+    expect(within(bodyRows()[0]!).getByRole('cell', { name: 'INS-2025-000003' })).toBeInTheDocument()
+    expect(within(bodyRows()[0]!).getByRole('cell', { name: 'Pessoa 3' })).toBeInTheDocument()
   })
 
   it('reads an unknown field or event in the address as no filter', async () => {

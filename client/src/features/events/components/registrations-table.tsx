@@ -5,7 +5,7 @@ import { RowActions } from '../../../components/admin/row-actions'
 
 const text = messages.adminRegistrations
 const columns = messages.registrationsScreen.columns
-const COLUMNS = [columns.name, columns.email, columns.phone, columns.event, columns.actions]
+const COLUMNS = [columns.protocol, columns.name, columns.email, columns.phone, columns.event, columns.actions]
 
 type RegistrationsTableProps = {
   registrations: readonly Registration[]
@@ -48,6 +48,7 @@ export function RegistrationsTable({ registrations, filtering, filtersKey, rowAc
         emptyText={filtering ? messages.registrations.noneMatching : messages.registrations.none}
         row={(registration) => (
           <tr key={registration.id}>
+            <td>{registration.protocolo ?? ''}</td>
             <td>{registration.nome}</td>
             <td>{registration.email}</td>
             <td>{registration.telefone}</td>

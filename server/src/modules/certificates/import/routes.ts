@@ -1,7 +1,8 @@
-import { certificateImportPreviewSchema, certificateImportResultSchema } from '@site/contracts'
+import { certificateImportPreviewSchema, certificateImportResultSchema, messages } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from '../../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../../http/openapi.ts'
+import { audit } from '../../audit/index.ts'
 import { fileBody, IMPORT_CONTENT_TYPES } from './body.ts'
 import { importCertificates, previewImport } from './service.ts'
 import { importWorkGate } from './work-gate.ts'
@@ -42,6 +43,7 @@ const importRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     async (request, reply) => {
       const bytes = fileBody(request.body)
       const importados = await importWork((deadline) => importCertificates(app.prisma, bytes, publicOrigin(config), deadline))
+      await audit(request, { action: 'importar-certificados', target: messages.audit.importTarget, detail: messages.audit.certificatesCount(importados) })
       return reply.code(201).send({ importados })
     },
   )

@@ -1,0 +1,144 @@
+import { messages } from '@site/contracts'
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
+import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
+import { recipient, startSmtpInbox, type SmtpInbox } from '../../../test/support/smtp-inbox.ts'
+
+const text = messages.waitlist
+const TITLE = 'Memória ativa'
+
+const person = (nome: string) => ({
+  nome,
+  email: `${nome.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+  telefone: '(48) 99111-2233',
+  titulo: TITLE,
+  comoConheceu: 'Amigos',
+})
+const ANA = person('Ana Primeira')
+const BETO = person('Beto Segundo')
+const CAIO = person('Caio Terceiro')
+
+let t: TestApp
+let inbox: SmtpInbox
+let staff: string
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox()
+  t = await createTestApp({
+    env: { ...LIMITS_OUT_OF_REACH, SMTP_URL: inbox.url, PUBLIC_URL: 'https://fundacao.local' },
+    extra: { mail: { pollIntervalMs: 50 } },
+  })
+  staff = await t.tokenFor('secretaria')
+})
+afterAll(async () => {
+  await t.close()
+  await inbox.close()
+})
+beforeEach(async () => {
+  inbox.messages.length = 0
+  await t.prisma.outboxMail.deleteMany()
+  await t.prisma.registration.deleteMany()
+  await t.prisma.event.deleteMany()
+})
+
+/** An open event with one place, taken by Ana. */
+async function fullEvent() {
+  const event = await insertEvent(t.prisma, { titulo: TITLE, data: isoDateInDays(20), ativa: true })
+  await t.prisma.event.update({ where: { id: event.id }, data: { vagas: 1 } })
+  await t.request.post('/inscrever').send(ANA).expect(201)
+  return event
+}
+
+const join = (body: object) => t.request.post('/inscricoes/espera').send(body)
+const waitlistOf = (eventId: number) => t.request.get(`/eventos/${eventId}/espera`).set('Authorization', staff)
+
+/** Waits for the mail to `to` whose subject is `subject`. */
+const mailTo = (to: string, subject: string): Promise<ParsedMail> =>
+  vi.waitFor(
+    () => {
+      const found = inbox.messages.find((mail) => recipient(mail) === to && mail.subject === subject)
+      if (!found) throw new Error(`no "${subject}" for ${to} yet`)
+      return found
+    },
+    { timeout: 30_000, interval: 50 },
+  )
+const cancelLinkOf = (mail: ParsedMail) => new URL(/Cancelar inscrição: (\S+)/.exec(mail.text ?? '')![1]!).searchParams.get('token')!
+
+describe('the waiting list of a full event', () => {
+  it('takes people in order, tells each their place by answer and by e-mail, and shows staff the list', async () => {
+    const event = await fullEvent()
+    const first = await join(BETO)
+    expect(first.status).toBe(201)
+    expect(first.body).toEqual({ mensagem: text.joined(1), posicao: 1 })
+    expect((await join(CAIO)).body.posicao).toBe(2)
+
+    const mail = await mailTo(CAIO.email, text.mailSubject(TITLE))
+    expect(mail.text).toContain(text.mailJoined(2))
+
+    const list = await waitlistOf(event.id).expect(200)
+    expect(list.body).toEqual([
+      { id: expect.any(Number), posicao: 1, nome: BETO.nome, email: BETO.email, telefone: BETO.telefone, criadoEm: expect.any(String) },
+      { id: expect.any(Number), posicao: 2, nome: CAIO.nome, email: CAIO.email, telefone: CAIO.telefone, criadoEm: expect.any(String) },
+    ])
+    const events = await t.request.get('/eventos').set('Authorization', staff).expect(200)
+    expect(events.body.Eventos[0]).toMatchObject({ inscritos: 1, vagas: 1, espera: 2 })
+  })
+
+  it('refuses, in Portuguese, a second place, a registered person and an event with places left', async () => {
+    const event = await fullEvent()
+    await join(BETO).expect(201)
+    const again = await join({ ...BETO, nome: 'beto  SEGUNDO' })
+    expect([again.status, again.body.mensagem]).toEqual([409, text.alreadyWaiting])
+    const registered = await join(ANA)
+    expect([registered.status, registered.body.mensagem]).toEqual([409, messages.registrations.duplicate])
+    await t.prisma.event.update({ where: { id: event.id }, data: { vagas: 5 } })
+    const open = await join(CAIO)
+    expect([open.status, open.body.mensagem]).toEqual([409, text.notFull])
+    expect(await t.prisma.waitlistEntry.count()).toBe(1)
+  })
+
+  it('gives a cancelled place to the first waiting, who is registered with a protocol and e-mailed the confirmation', async () => {
+    const event = await fullEvent()
+    await join(BETO).expect(201)
+    await join(CAIO).expect(201)
+    const confirmation = await mailTo(ANA.email, messages.registrationMail.subject(TITLE))
+
+    await t.request.post('/inscricoes/cancelamento').send({ token: cancelLinkOf(confirmation) }).expect(200)
+
+    const promoted = await t.prisma.registration.findMany({ where: { eventId: event.id } })
+    expect(promoted).toEqual([expect.objectContaining({ nome: BETO.nome, email: BETO.email, protocolo: expect.stringMatching(/^INS-\d{4}-\d{6}$/) })])
+    const mail = await mailTo(BETO.email, messages.registrationMail.subject(TITLE))
+    expect(mail.text).toContain(`Protocolo: ${promoted[0]!.protocolo}`)
+    const list = await waitlistOf(event.id).expect(200)
+    expect(list.body.map((entry: { nome: string; posicao: number }) => [entry.posicao, entry.nome])).toEqual([[1, CAIO.nome]])
+  })
+
+  it('gives the place of a registration staff delete to the first waiting too', async () => {
+    const event = await fullEvent()
+    await join(BETO).expect(201)
+    const ana = await t.prisma.registration.findFirstOrThrow({ where: { nome: ANA.nome } })
+    await t.request.delete(`/lista/editar/${ana.id}`).set('Authorization', staff).expect(204)
+    expect((await t.prisma.registration.findMany({ where: { eventId: event.id } })).map((row) => row.nome)).toEqual([BETO.nome])
+    await mailTo(BETO.email, messages.registrationMail.subject(TITLE))
+    expect(await t.prisma.waitlistEntry.count()).toBe(0)
+  })
+
+  it('answers 404 for the list of an unknown event', async () => {
+    const response = await waitlistOf(999_999)
+    expect([response.status, response.body.mensagem]).toEqual([404, messages.events.notFound])
+  })
+})
+
+describe('a cancellation through the link', () => {
+  it('is confirmed by e-mail, with the protocol and the event', async () => {
+    await insertEvent(t.prisma, { titulo: TITLE, data: isoDateInDays(20), ativa: true })
+    const registered = await t.request.post('/inscrever').send(ANA).expect(201)
+    const confirmation = await mailTo(ANA.email, messages.registrationMail.subject(TITLE))
+    await t.request.post('/inscricoes/cancelamento').send({ token: cancelLinkOf(confirmation) }).expect(200)
+    const mail = await mailTo(ANA.email, messages.cancellationMail.subject(TITLE))
+    expect(mail.text).toContain(messages.cancellationMail.cancelled)
+    expect(mail.text).toContain(`Protocolo: ${registered.body.protocolo}`)
+    expect(mail.text).toContain(`Evento: ${TITLE}`)
+  })
+})

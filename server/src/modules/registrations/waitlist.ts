@@ -1,0 +1,90 @@
+import { messages, type WaitlistEntry, type WaitlistJoined, type registrationInputSchema } from '@site/contracts'
+import type { z } from 'zod'
+import type { PrismaClient } from '../../db/prisma.ts'
+import type { Prisma } from '../../generated/prisma/client.ts'
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { enqueueMails } from '../../mail/outbox.ts'
+import { isOpenForRegistration } from '../events/index.ts'
+import { waitlistMail } from './mails.ts'
+import {
+  findEventByTitle,
+  insertRegistration,
+  isFull,
+  lockEvent,
+  REGISTER_TRANSACTION,
+  toColumns,
+  type RegistrationContext,
+} from './places.ts'
+
+type RegistrationData = z.output<typeof registrationInputSchema>
+
+const msg = messages.waitlist
+
+/** Arrival order: ids grow with each insert, and inserts onto one event take turns on its row lock. */
+const IN_ORDER = [{ id: 'asc' }] as const
+
+/**
+ * A visitor joins the waiting list of a full, open event (POST /inscricoes/espera): 409 when the event still has
+ * places, or the person is registered or waiting already. The mail telling the place in the list is queued with it.
+ */
+export async function joinWaitlist(ctx: RegistrationContext, input: RegistrationData): Promise<WaitlistJoined> {
+  const found = await findEventByTitle(ctx.prisma, input.titulo)
+  if (!found) throw notFound(messages.events.notFound)
+  try {
+    const posicao = await ctx.prisma.$transaction(async (tx) => {
+      const event = await lockEvent(tx, found.id)
+      if (!isOpenForRegistration(event)) throw conflict(messages.registrations.closed)
+      const { titulo, ...columns } = toColumns(input, event)
+      const registered = await tx.registration.findUnique({ where: { eventId_personKey: { eventId: event.id, personKey: columns.personKey } } })
+      if (registered) throw conflict(messages.registrations.duplicate)
+      if (!(await isFull(tx, event))) throw conflict(msg.notFull)
+      const entry = await tx.waitlistEntry.create({ data: { ...columns, eventId: event.id } })
+      const place = await tx.waitlistEntry.count({ where: { eventId: event.id, id: { lte: entry.id } } })
+      await enqueueMails(tx, [waitlistMail(columns, titulo, place)])
+      return place
+    }, REGISTER_TRANSACTION)
+    ctx.mailer.wake()
+    return { mensagem: msg.joined(posicao), posicao }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(msg.alreadyWaiting)
+    throw error
+  }
+}
+
+/**
+ * After a place of the event freed (in the same transaction): while the event is open and has a place, the first
+ * person waiting becomes a registration, with its protocol and confirmation mail, and leaves the list. Someone who
+ * registered meanwhile only leaves the list. Answers whether anyone was promoted.
+ */
+export async function promoteFromWaitlist(tx: Prisma.TransactionClient, ctx: RegistrationContext, eventId: number): Promise<boolean> {
+  const event = await lockEvent(tx, eventId)
+  if (!isOpenForRegistration(event)) return false
+  for (;;) {
+    if (await isFull(tx, event)) return false
+    const first = await tx.waitlistEntry.findFirst({ where: { eventId }, orderBy: [...IN_ORDER] })
+    if (!first) return false
+    await tx.waitlistEntry.delete({ where: { id: first.id } })
+    const registered = await tx.registration.findUnique({ where: { eventId_personKey: { eventId, personKey: first.personKey } } })
+    if (registered) continue
+    const { nome, personKey, email, telefone, comoConheceu } = first
+    await insertRegistration(tx, ctx, { eventId, titulo: event.titulo, nome, personKey, email, telefone, comoConheceu }, event, true)
+    return true
+  }
+}
+
+/** An event's waiting list, in order (GET /eventos/:id/espera). */
+export async function listWaitlist(prisma: PrismaClient, eventId: number): Promise<WaitlistEntry[]> {
+  const event = await prisma.event.findUnique({
+    where: { id: eventId },
+    select: { waitlist: { orderBy: [...IN_ORDER] } },
+  })
+  if (!event) throw notFound(messages.events.notFound)
+  return event.waitlist.map((entry, index) => ({
+    id: entry.id,
+    posicao: index + 1,
+    nome: entry.nome,
+    email: entry.email,
+    telefone: entry.telefone,
+    criadoEm: entry.createdAt.toISOString(),
+  }))
+}
