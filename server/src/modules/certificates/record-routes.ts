@@ -1,11 +1,11 @@
-import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema } from '@site/contracts'
+import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { updateCertificate } from './revisions.ts'
 import { createCertificate, deleteCertificate, listCertificates } from './service.ts'
 
-const roles = ['secretaria'] as const
+const roles = WORK_ROLES.secretariat
 const schema = { tags: ['certificados'], security: bearerAuth }
 
 /** The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete. */

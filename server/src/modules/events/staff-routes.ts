@@ -1,10 +1,10 @@
-import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema } from '@site/contracts'
+import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from './service.ts'
 
-const roles = ['secretaria'] as const
+const roles = WORK_ROLES.secretariat
 const schema = { tags: ['eventos'], security: bearerAuth }
 
 /** The staff's events: list, create, edit, activate and delete. */

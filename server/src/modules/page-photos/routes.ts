@@ -1,4 +1,4 @@
-import { pagePhotoInputSchema, pagePhotoListSchema, pagePhotoParamsSchema, pagePhotoSchema } from '@site/contracts'
+import { pagePhotoInputSchema, pagePhotoListSchema, pagePhotoParamsSchema, pagePhotoSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
@@ -24,7 +24,7 @@ const pagePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fotos-paginas/:pagina',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: WORK_ROLES.communication },
       schema: {
         tags,
         summary: 'Escolher a foto de uma página (imagem da biblioteca com texto alternativo)',
@@ -41,7 +41,7 @@ const pagePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fotos-paginas/:pagina',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: WORK_ROLES.communication },
       schema: {
         tags,
         summary: 'Remover a foto escolhida: a página volta a mostrar a imagem padrão',

@@ -6,6 +6,7 @@ import {
   registrationListSchema,
   registrationSchema,
   staffRegistrationInputSchema,
+  WORK_ROLES,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
@@ -18,7 +19,7 @@ import {
   type RegistrationContext,
 } from './service.ts'
 
-const roles = ['secretaria'] as const
+const roles = WORK_ROLES.secretariat
 const schema = { tags: ['inscrições'], security: bearerAuth }
 
 /** The staff's list of registrations: read, add (also past the deadline), edit and delete. */

@@ -1,4 +1,4 @@
-import { contactSettingsInputSchema, contactSettingsSchema, privacySettingsSchema } from '@site/contracts'
+import { contactSettingsInputSchema, contactSettingsSchema, privacySettingsSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
@@ -39,7 +39,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'DOCUMENT
     '/configuracoes/contatos',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: WORK_ROLES.communication },
       schema: {
         tags,
         summary: 'Salvar os dados de contato (um campo em branco deixa de aparecer)',
