@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './roles.ts'
+export * from './admin-screens.ts'
 export * from './auth.ts'
 export * from './call-list.ts'
 export * from './certificates.ts'

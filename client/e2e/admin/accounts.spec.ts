@@ -51,7 +51,7 @@ test('an administrator invites a Secretaria user, who sets a password from the e
   await page.getByRole('link', { name: text.backToLogin }).click()
   await page.getByLabel('Usuário').fill(email)
   await page.getByLabel('Senha').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Logar' }).click()
+  await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   const menu = page.getByRole('navigation', { name: messages.admin.panelTitle }).getByRole('link')
   // The inbox entries may carry the count of new items after their name.

@@ -81,16 +81,60 @@ for (const width of [390, 1280]) {
     // The page fits the phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
-    // Printed: the list with a column to sign, without the menu and the buttons.
-    const menuLink = page.getByRole('link', { name: messages.adminEvents.title, exact: true })
-    await expect(menuLink).toBeVisible()
+    // Printed: names and a column to sign; no menu, buttons, marks, e-mails or phones.
+    const sidebar = page.getByRole('banner')
+    await expect(sidebar).toBeVisible()
     await expect(page.getByRole('columnheader', { name: ops.signature })).toBeHidden()
+    await expect(row.getByText(present.email)).toBeVisible()
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('columnheader', { name: ops.signature })).toBeVisible()
+    await expect(page.getByRole('cell', { name: present.nome })).toBeVisible()
     await expect(page.getByRole('button', { name: ops.issueCertificates })).toBeHidden()
-    await expect(menuLink).toBeHidden()
+    await expect(sidebar).toBeHidden()
+    for (const hidden of [present.email, '(48) 3333-0000', codigo]) await expect(row.getByText(hidden)).toBeHidden()
+    await expect(check).toBeHidden()
   })
 }
+
+test('on a phone, finds a person by name, marks everyone present at once and shows many people per screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const event = await openEvent(request, EVENT_PROJECTS[1], { cargaHoraria: 2 })
+  const tag = unique()
+  const names = ['Ana', 'Bruno', 'Célia', 'Davi', 'Elisa', 'Fábio', 'Gilda', 'Heitor'].map((name) => `${name} Souza ${tag}`)
+  for (const [index, nome] of names.entries()) {
+    expect((await register(request, event.titulo, nome, `pessoa${index}.${tag}@example.com`)).status()).toBe(201)
+  }
+  await openAsAdmin(page, request, `/admin/eventos/${event.id}`)
+  const rows = page.locator('.attendance__table tbody tr')
+  await expect(rows).toHaveCount(names.length)
+
+  // Five people or more within one screen's height.
+  const first = (await rows.nth(0).boundingBox())!
+  const fifth = (await rows.nth(4).boundingBox())!
+  expect(fifth.y + fifth.height - first.y).toBeLessThan(844)
+
+  const search = page.getByRole('searchbox', { name: ops.searchByName })
+  await search.fill('celia')
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText(names[2]!)
+  await page.getByRole('button', { name: ops.markAll }).click()
+  await expect(page.getByRole('status').filter({ hasText: ops.markedAll(1) })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: `${ops.present}: ${names[2]}` })).toBeChecked()
+
+  await search.fill('')
+  await expect(rows).toHaveCount(names.length)
+  await page.getByRole('button', { name: ops.markAll }).click()
+  await expect(page.getByRole('status').filter({ hasText: ops.markedAll(names.length - 1) })).toBeVisible()
+  await expect(page.getByRole('button', { name: ops.markAll })).toBeDisabled()
+  const saved = (await (await request.get(`/eventos/${event.id}/inscricoes`, { headers: await adminHeaders(request) })).json()) as {
+    inscricoes: { presente: boolean }[]
+  }
+  expect(saved.inscricoes.map((attendee) => attendee.presente)).toEqual(names.map(() => true))
+  await expectNoAxeViolations(page)
+})
 
 test('the public page says "Inscrições esgotadas" when the last place goes, before and after the form is sent', async ({
   page,

@@ -113,4 +113,55 @@ describe('admin area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: messages.adminCertificates.title })).toBeInTheDocument()
     expect(calls.map((call) => call.path)).not.toContain('/usuario/eu')
   })
+
+  it.each([
+    ['comunicacao', '/admin/certificados'],
+    ['comunicacao', '/admin/eventos/3'],
+    ['comunicacao', '/admin/requerimentos/5'],
+    ['secretaria', '/admin/configuracoes'],
+    ['secretaria', '/admin/noticias/nova'],
+    ['secretaria', '/admin/usuarios'],
+    ['comunicacao', '/admin/backups'],
+  ] as const)('tells %s that %s is not for its role, and asks the server nothing', async (papel, path) => {
+    const { calls } = mockFetch({})
+    signIn(fakeToken(undefined, 'equipe', papel))
+    renderAdmin(path)
+    expect(await screen.findByRole('heading', { level: 1, name: messages.admin.noAccessTitle })).toBeInTheDocument()
+    expect(screen.getByText(messages.admin.noAccess)).toBeInTheDocument()
+    expect(screen.queryByText(messages.admin.listFailed)).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: messages.admin.backToDashboard })).toHaveAttribute('href', '/admin')
+    expect(calls.map((call) => call.path).filter((called) => !called.startsWith('/caixa/resumo'))).toEqual([])
+  })
+
+  it.each([
+    ['secretaria', ['Certificados', 'Eventos', 'Inscrições', 'Candidaturas', 'Requerimentos'], ['Notícias', 'Usuários', 'Configurações']],
+    ['comunicacao', ['Notícias', 'Mídia', 'Configurações'], ['Certificados', 'Eventos', 'Inscrições', 'Usuários']],
+  ] as const)("greets %s with the screens of its role only", (papel, mentioned, absent) => {
+    mockFetch({})
+    signIn(fakeToken(undefined, 'equipe', papel))
+    renderAdmin('/admin')
+    const hint = screen.getByText(/^Use o menu/)
+    for (const name of mentioned) expect(hint.textContent).toContain(name)
+    for (const name of absent) expect(hint.textContent).not.toContain(name)
+  })
+
+  it('keeps the menu behind one button that says whether it is open, closes on Escape and gives the focus back', async () => {
+    signIn()
+    renderAdmin('/admin')
+    const toggle = screen.getByRole('button', { name: messages.admin.menu })
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(panel).toContainElement(screen.getByRole('navigation', { name: messages.admin.panelTitle }))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.tab()
+    expect(within(panel).getAllByRole('link')[0]).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+    await userEvent.click(toggle)
+    await userEvent.click(within(panel).getByRole('link', { name: 'Certificados' }))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
 })

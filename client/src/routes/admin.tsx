@@ -1,10 +1,10 @@
-import { lazy, useEffect, useState } from 'react'
+import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { PATHS } from '@site/contracts'
+import { PATHS, screenAllowed, type AdminScreen } from '@site/contracts'
 import { RequireAuth, useLogout, useSession } from '../features/auth/components/require-auth'
 import { AdminLayout } from '../components/admin/admin-layout'
 import { getMyAccount } from '../features/users/api'
-import { AdminNotFoundScreen, DashboardScreen } from './admin/screens'
+import { AdminNotFoundScreen, DashboardScreen, NoAccessScreen } from './admin/screens'
 import { useInboxSummary } from '../features/submissions'
 
 // The list screens are their own chunks: the dashboard opens without loading tables and dialogs.
@@ -68,30 +68,32 @@ function AdminShell() {
     [PATHS.adminDocumentRequests]: summary.novos.requerimentos,
   }
   if (setupPending && pathname !== PATHS.adminMyAccount) return <Navigate to={PATHS.adminMyAccount} replace />
+  // A screen of another role's work says so rather than showing lists and forms the server would refuse.
+  const screen = (key: AdminScreen, element: ReactNode) => (screenAllowed(role, key) ? element : <NoAccessScreen />)
   return (
     <AdminLayout onLogout={logout} role={role} counts={counts ?? {}}>
       <Routes>
         <Route index element={<DashboardScreen summary={summary} />} />
-        <Route path="certificados" element={<CertificatesScreen />} />
-        <Route path="eventos" element={<EventsScreen />} />
-        <Route path="eventos/:id" element={<AttendanceScreen />} />
-        <Route path="inscricoes" element={<RegistrationsScreen />} />
-        <Route path="candidaturas/*" element={<VolunteersInbox />} />
-        <Route path="requerimentos/*" element={<DocumentRequestsInbox />} />
-        <Route path="auditoria" element={<AuditScreen />} />
-        <Route path="backups" element={<BackupsScreen />} />
-        <Route path="usuarios" element={<UsersScreen ownId={session?.sub} />} />
+        <Route path="certificados" element={screen('adminCertificates', <CertificatesScreen />)} />
+        <Route path="eventos" element={screen('adminEvents', <EventsScreen />)} />
+        <Route path="eventos/:id" element={screen('adminEvents', <AttendanceScreen />)} />
+        <Route path="inscricoes" element={screen('adminRegistrations', <RegistrationsScreen />)} />
+        <Route path="candidaturas/*" element={screen('adminVolunteers', <VolunteersInbox />)} />
+        <Route path="requerimentos/*" element={screen('adminDocumentRequests', <DocumentRequestsInbox />)} />
+        <Route path="auditoria" element={screen('adminAudit', <AuditScreen />)} />
+        <Route path="backups" element={screen('adminBackups', <BackupsScreen />)} />
+        <Route path="usuarios" element={screen('adminUsers', <UsersScreen ownId={session?.sub} />)} />
         <Route path="minha-conta" element={<MyAccountScreen />} />
-        <Route path="equipe" element={<TeamScreen />} />
-        <Route path="parceiros" element={<PartnersScreen />} />
-        <Route path="cursos" element={<OfferingsScreen />} />
-        <Route path="calendario" element={<CalendarScreen />} />
-        <Route path="configuracoes" element={<ContactSettingsScreen />} />
-        <Route path="noticias" element={<NewsScreen />} />
-        <Route path="noticias/nova" element={<NewsEditorScreen />} />
-        <Route path="noticias/:id" element={<NewsEditorScreen />} />
-        <Route path="midia" element={<MediaScreen />} />
-        <Route path="fotos-paginas" element={<PagePhotosScreen />} />
+        <Route path="equipe" element={screen('adminTeam', <TeamScreen />)} />
+        <Route path="parceiros" element={screen('adminPartners', <PartnersScreen />)} />
+        <Route path="cursos" element={screen('adminCourses', <OfferingsScreen />)} />
+        <Route path="calendario" element={screen('adminCalendar', <CalendarScreen />)} />
+        <Route path="configuracoes" element={screen('adminSettings', <ContactSettingsScreen />)} />
+        <Route path="noticias" element={screen('adminNews', <NewsScreen />)} />
+        <Route path="noticias/nova" element={screen('adminNews', <NewsEditorScreen />)} />
+        <Route path="noticias/:id" element={screen('adminNews', <NewsEditorScreen />)} />
+        <Route path="midia" element={screen('adminMedia', <MediaScreen />)} />
+        <Route path="fotos-paginas" element={screen('adminPagePhotos', <PagePhotosScreen />)} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Routes>
     </AdminLayout>

@@ -20,7 +20,7 @@ const renderLogin = () =>
 async function submit(nome = 'equipe', senha = 'segredo') {
   await userEvent.type(screen.getByLabelText('Usuário'), nome)
   await userEvent.type(screen.getByLabelText('Senha'), senha)
-  await userEvent.click(screen.getByRole('button', { name: 'Logar' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
 }
 
 afterEach(() => {
@@ -53,17 +53,17 @@ describe('login at /wp-admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.invalidCredentials)
 
     mockFetch({ 'POST /usuario/login': { body: { ok: true } } })
-    await userEvent.click(screen.getByRole('button', { name: 'Logar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.invalidCredentials)
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
   })
 
-  it('disables Logar while the call is in flight', async () => {
+  it('disables Entrar while the call is in flight', async () => {
     let release: (value: { body: unknown }) => void = () => {}
     mockFetch({ 'POST /usuario/login': () => new Promise((resolve) => (release = resolve)) })
     renderLogin()
     await submit()
-    expect(screen.getByRole('button', { name: 'Logar' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled()
     release({ body: { token: fakeToken() } })
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument()
   })
@@ -85,7 +85,7 @@ describe('login at /wp-admin', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.accounts.twoFactorCodeRequired)
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
     await userEvent.type(screen.getByLabelText(messages.adminAccounts.loginCodeLabel), '123456')
-    await userEvent.click(screen.getByRole('button', { name: 'Logar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument()
     expect(calls[1]?.body).toEqual({ nome: 'equipe', senha: 'segredo', codigo: '123456' })
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token)

@@ -130,6 +130,13 @@ export const eventsMessages = {
     hoursMissing: 'Informe a carga horária do evento antes de emitir certificados',
     noneToIssue: 'Nenhum certificado a emitir: marque a presença de quem participou. Quem já tem certificado não recebe outro.',
     attendanceFailed: 'Não foi possível salvar a presença. Tente novamente.',
+    contact: 'Contato',
+    searchByName: 'Buscar por nome',
+    noMatch: 'Ninguém na lista com esse nome.',
+    /** Marks everyone the list shows (all, or those the search found) as present. */
+    markAll: 'Marcar todos',
+    marking: 'Marcando…',
+    markedAll: (count: number) => (count === 1 ? '1 presença marcada.' : `${count} presenças marcadas.`),
     back: 'Voltar aos eventos',
     certificateMailSubject: 'Seu certificado',
   },

@@ -1,4 +1,4 @@
-import { certificateCodeParamsSchema, certificateHistorySchema, certificateRevocationSchema, certificateSchema, messages } from '@site/contracts'
+import { certificateCodeParamsSchema, certificateHistorySchema, certificateRevocationSchema, certificateSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { audit } from '../audit/index.ts'
@@ -8,7 +8,7 @@ const schema = { tags: ['certificados'], security: bearerAuth, params: certifica
 
 /** A certificate's revocation (with its reason) and its history of corrections. */
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { onRequest: app.authenticate, config: { roles: ['secretaria' as const] } }
+  const staff = { onRequest: app.authenticate, config: { roles: WORK_ROLES.secretariat } }
 
   app.post(
     '/certificados/:codigo/revogacao',

@@ -1,4 +1,4 @@
-import { certificateListQuerySchema, certificatePageSchema } from '@site/contracts'
+import { certificateListQuerySchema, certificatePageSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
@@ -9,7 +9,7 @@ const schema = { tags: ['certificados'], security: bearerAuth, querystring: cert
 
 /** The staff's list of certificates: a page of a search, and the whole search as CSV. */
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { onRequest: app.authenticate, config: { roles: ['secretaria' as const] } }
+  const staff = { onRequest: app.authenticate, config: { roles: WORK_ROLES.secretariat } }
 
   app.get(
     '/certificados',

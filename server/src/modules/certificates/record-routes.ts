@@ -1,4 +1,4 @@
-import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema, messages } from '@site/contracts'
+import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
@@ -6,7 +6,7 @@ import { audit } from '../audit/index.ts'
 import { updateCertificate } from './revisions.ts'
 import { createCertificate, deleteCertificate, listCertificates } from './service.ts'
 
-const roles = ['secretaria'] as const
+const roles = WORK_ROLES.secretariat
 const schema = { tags: ['certificados'], security: bearerAuth }
 
 /** The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete. */

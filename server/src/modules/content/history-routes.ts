@@ -5,6 +5,7 @@ import {
   contentTrashParamsSchema,
   trashListSchema,
   type ContentKind,
+  WORK_ROLES,
 } from '@site/contracts'
 import type { onRequestHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -24,7 +25,7 @@ export interface ListRoutes {
   label: string
   item: z.ZodType<object>
   clock: () => Date
-  staff: { onRequest: onRequestHookHandler; config: { roles: ['comunicacao'] } }
+  staff: { onRequest: onRequestHookHandler; config: { roles: typeof WORK_ROLES.communication } }
   staffSchema: { tags: string[]; security: typeof bearerAuth }
 }
 

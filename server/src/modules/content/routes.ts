@@ -5,6 +5,7 @@ import {
   contentItemParamsSchema,
   contentMoveSchema,
   type ContentKind,
+  WORK_ROLES,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -44,7 +45,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
       label: LABELS[kind],
       item: CONTENT_ITEM_SCHEMAS[kind] as z.ZodType<object>,
       clock,
-      staff: { onRequest: app.authenticate, config: { roles: ['comunicacao'] } },
+      staff: { onRequest: app.authenticate, config: { roles: WORK_ROLES.communication } },
       staffSchema: { tags, security: bearerAuth },
     }
     const { base, label, item, staff, staffSchema } = list

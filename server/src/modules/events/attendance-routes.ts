@@ -6,6 +6,7 @@ import {
   eventAttendanceSchema,
   eventIdParamsSchema,
   messages,
+  WORK_ROLES,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from '../../config/env.ts'
@@ -21,7 +22,7 @@ export interface AttendanceRoutesOptions {
 
 /** An event's registrations as its attendance list: presence, and certificates for those present. */
 const attendanceRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, options) => {
-  const staff = { onRequest: app.authenticate, config: { roles: ['secretaria' as const] } }
+  const staff = { onRequest: app.authenticate, config: { roles: WORK_ROLES.secretariat } }
 
   app.get(
     '/eventos/:id/inscricoes',

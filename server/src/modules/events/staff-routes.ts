@@ -1,11 +1,11 @@
-import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema, messages } from '@site/contracts'
+import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { audit } from '../audit/index.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from './service.ts'
 
-const roles = ['secretaria'] as const
+const roles = WORK_ROLES.secretariat
 const schema = { tags: ['eventos'], security: bearerAuth }
 
 /** The staff's events: list, create, edit, activate and delete. */

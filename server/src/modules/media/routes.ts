@@ -6,7 +6,7 @@ import {
   mediaItemSchema,
   mediaListSchema,
   messages,
-  type StaffRole,
+  WORK_ROLES,
 } from '@site/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -26,7 +26,7 @@ const IMAGE_WORK_LIMIT = 2
 const MAX_UPLOAD_BODY = MAX_UPLOAD_BYTES + 64 * 1024
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Who uses the picker: Comunicação for the site's content, Secretaria for the event photos. Deleting stays Comunicação's. */
-const PICKER_ROLES: StaffRole[] = ['comunicacao', 'secretaria']
+const PICKER_ROLES = [...WORK_ROLES.communication, ...WORK_ROLES.secretariat]
 
 export interface MediaRoutesOptions {
   config: Pick<Config, 'UPLOAD_TIMEOUT_MS'>
@@ -137,7 +137,7 @@ function libraryRoutes(app: App) {
     '/api/midia/:id',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: WORK_ROLES.communication },
       schema: {
         tags,
         summary: 'Excluir uma imagem que nenhuma página usa',

@@ -1,4 +1,4 @@
-import { adminNewsListSchema, adminNewsSchema, messages, newsIdParamsSchema, newsInputSchema, type AdminNews } from '@site/contracts'
+import { type AdminNews, adminNewsListSchema, adminNewsSchema, messages, newsIdParamsSchema, newsInputSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { editorOf } from '../../editing/revisions.ts'
@@ -8,7 +8,7 @@ import { audit } from '../audit/index.ts'
 import type { NewsClock } from './routes.ts'
 import { findNewsForStaff, listNewsForStaff, moveNewsToTrash, saveNews } from './service.ts'
 
-export const NEWS_STAFF_ROLES = ['comunicacao'] as const
+export const NEWS_STAFF_ROLES = WORK_ROLES.communication
 export const newsStaffSchema = { tags: ['notícias'], security: bearerAuth }
 
 /** The staff's editor: the list, one item to edit, create, save, and move to the trash. */

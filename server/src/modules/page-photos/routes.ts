@@ -1,4 +1,4 @@
-import { pagePhotoInputSchema, pagePhotoListSchema, pagePhotoParamsSchema, pagePhotoSchema } from '@site/contracts'
+import { pagePhotoInputSchema, pagePhotoListSchema, pagePhotoParamsSchema, pagePhotoSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
@@ -24,7 +24,7 @@ const pagePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fotos-paginas/:pagina',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: WORK_ROLES.communication },
       schema: {
         tags,
         summary: 'Escolher a foto de uma página (imagem da biblioteca com texto alternativo)',
@@ -43,7 +43,7 @@ const pagePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Remover a foto escolhida: a página volta a mostrar a imagem padrão',
     params: pagePhotoParamsSchema,
     done: 'Foto removida',
-    roles: ['comunicacao'],
+    roles: WORK_ROLES.communication,
     remove: ({ pagina }) => removePagePhoto(app.prisma, pagina),
   })
 }

@@ -8,6 +8,7 @@ import {
   registrationSchema,
   staffRegistrationInputSchema,
   waitlistSchema,
+  WORK_ROLES,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
@@ -16,7 +17,7 @@ import type { RegistrationContext } from './places.ts'
 import { addRegistrationAsStaff, deleteRegistration, listRegistrations, updateRegistration } from './service.ts'
 import { listWaitlist } from './waitlist.ts'
 
-const roles = ['secretaria'] as const
+const roles = WORK_ROLES.secretariat
 const schema = { tags: ['inscrições'], security: bearerAuth }
 
 /** The staff's list of registrations: read, add (also past the deadline), edit and delete; an event's waiting list. */

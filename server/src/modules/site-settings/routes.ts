@@ -1,4 +1,4 @@
-import { contactSettingsInputSchema, contactSettingsSchema, messages, privacySettingsSchema } from '@site/contracts'
+import { contactSettingsInputSchema, contactSettingsSchema, messages, privacySettingsSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
@@ -40,7 +40,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'DOCUMENT
     '/configuracoes/contatos',
     {
       onRequest: app.authenticate,
-      config: { roles: ['comunicacao'] },
+      config: { roles: WORK_ROLES.communication },
       schema: {
         tags,
         summary: 'Salvar os dados de contato (um campo em branco deixa de aparecer)',

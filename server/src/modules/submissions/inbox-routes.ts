@@ -10,7 +10,7 @@ import {
   volunteerFileParamsSchema,
   volunteerIdParamsSchema,
   volunteerInboxQuerySchema,
-  type StaffRole,
+  WORK_ROLES,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Readable } from 'node:stream'
@@ -64,7 +64,7 @@ type Inbox = (typeof INBOXES)[InboxKind]
 
 const tags = ['caixa de entrada']
 /** Every inbox call: signed in, as Secretaria. */
-const staffOnly = (app: App) => ({ onRequest: app.authenticate, config: { roles: ['secretaria'] as StaffRole[] } })
+const staffOnly = (app: App) => ({ onRequest: app.authenticate, config: { roles: WORK_ROLES.secretariat } })
 
 /** The two lists and the summary of both. */
 function listRoutes(app: App) {

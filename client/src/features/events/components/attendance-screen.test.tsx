@@ -91,4 +91,31 @@ describe('attendance screen', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: ops.issueCertificates }))
     expect(await screen.findByRole('alert')).toHaveTextContent(ops.hoursMissing)
   })
+
+  it('finds people by name without accents and marks everyone shown as present', async () => {
+    const list = attendance()
+    list.inscricoes.push({ id: 3, nome: 'Célia Ramos', email: 'celia@example.com', telefone: '48 3333-0002', presente: false, certificado: null })
+    const { calls } = mockFetch({
+      'GET /eventos/5/inscricoes': { body: list },
+      'PUT /eventos/5/inscricoes/2/presenca': { body: {} },
+      'PUT /eventos/5/inscricoes/3/presenca': { body: {} },
+    })
+    renderScreen()
+    const search = await screen.findByRole('searchbox', { name: ops.searchByName })
+    await userEvent.type(search, 'celia')
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: ops.markAll }))
+    expect(await screen.findByText(ops.markedAll(1))).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: `${ops.present}: Célia Ramos` })).toBeChecked()
+
+    await userEvent.clear(search)
+    await userEvent.click(screen.getByRole('button', { name: ops.markAll }))
+    expect(await screen.findByText(ops.markedAll(1))).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: `${ops.present}: Bruno Dias` })).toBeChecked()
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      '/eventos/5/inscricoes/3/presenca',
+      '/eventos/5/inscricoes/2/presenca',
+    ])
+    expect(screen.getByRole('button', { name: ops.markAll })).toBeDisabled()
+  })
 })

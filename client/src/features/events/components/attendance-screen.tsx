@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { PATHS, messages, registrationCountText, type Attendee, type EventAttendance } from '@site/contracts'
+import { PATHS, messages, registrationCountText, type Attendee, type Event, type EventAttendance } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
 import { ErrorAlert, StatusMessage } from '../../../components/admin/feedback'
 import { RecordsTable } from '../../../components/admin/records-table'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
+import { ToolbarSearch } from '../../../components/admin/toolbar-search'
 import { ApiRequestError } from '../../../lib/api-client'
 import { formatDate, formatTime } from '../../../lib/format'
 import { useRemoteData } from '../../../lib/use-remote-data'
@@ -12,34 +13,62 @@ import { fetchAttendance, issueCertificates, setAttendance } from '../api'
 import './attendance-screen.css'
 
 const ops = messages.eventOperations
-// The signature column is for the printed sheet only (hidden on screen by the stylesheet).
-const COLUMNS = [messages.fieldLabels.nome, messages.fieldLabels.email, messages.fieldLabels.telefone, ops.present, ops.certificate, ops.signature]
+// The name comes first and the signature last: the printed sheet keeps only those two (attendance-screen.css).
+const COLUMNS = [messages.fieldLabels.nome, ops.present, ops.contact, ops.certificate, ops.signature]
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback)
 
-/** /admin/eventos/:id: the event's registrations, "Presente" per person, "Emitir certificados" and the printable list. */
-export default function AttendanceScreen() {
-  const eventId = Number(useParams().id)
-  const { reload, ...list } = useRemoteData((signal) => fetchAttendance(eventId, signal), String(eventId))
+/** Lower case without accents, so that 'jose' finds 'José'. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * The marks of presence as the staff set them, saved one by one: a mark shows at once and is undone, with a
+ * message, when saving fails. `markAll` marks the given people in turn and stops at the first failure.
+ */
+function useAttendanceMarks(eventId: number) {
   const [presence, setPresence] = useState<Record<number, boolean>>({})
-  const [notice, setNotice] = useState('')
   const [failure, setFailure] = useState('')
-  const [issuing, setIssuing] = useState(false)
+  const [notice, setNotice] = useState('')
+  const [marking, setMarking] = useState(false)
+  const isPresent = (attendee: Attendee) => presence[attendee.id] ?? attendee.presente
 
-  const title = list.status === 'ready' ? list.data.evento.titulo : ops.attendanceTitle
-
-  const toggle = async (attendee: Attendee, presente: boolean) => {
-    setFailure('')
+  const save = async (attendee: Attendee, presente: boolean) => {
     setPresence((current) => ({ ...current, [attendee.id]: presente }))
     try {
       await setAttendance(eventId, attendee.id, presente)
+      return true
     } catch (error) {
       console.error(error)
       setPresence((current) => ({ ...current, [attendee.id]: !presente }))
       setFailure(ops.attendanceFailed)
+      return false
     }
   }
+  const toggle = (attendee: Attendee, presente: boolean) => {
+    setFailure('')
+    setNotice('')
+    return save(attendee, presente)
+  }
+  const markAll = async (attendees: readonly Attendee[]) => {
+    setFailure('')
+    setNotice('')
+    setMarking(true)
+    let marked = 0
+    for (const attendee of attendees.filter((person) => !isPresent(person))) {
+      if (!(await save(attendee, true))) break
+      marked += 1
+    }
+    setMarking(false)
+    if (marked > 0) setNotice(ops.markedAll(marked))
+  }
+  return { isPresent, toggle, markAll, marking, failure, notice }
+}
 
+/** 'Emitir certificados': the server's answer as a notice, or its refusal as an error; the list reloads after. */
+function useCertificateIssue(eventId: number, reload: () => void) {
+  const [notice, setNotice] = useState('')
+  const [failure, setFailure] = useState('')
+  const [issuing, setIssuing] = useState(false)
   const issue = async () => {
     setNotice('')
     setFailure('')
@@ -54,17 +83,27 @@ export default function AttendanceScreen() {
       setIssuing(false)
     }
   }
+  return { issue, issuing, notice, failure }
+}
+
+/** /admin/eventos/:id: the event's registrations, "Presente" per person, "Emitir certificados" and the printable list. */
+export default function AttendanceScreen() {
+  const eventId = Number(useParams().id)
+  const { reload, ...list } = useRemoteData((signal) => fetchAttendance(eventId, signal), String(eventId))
+  const marks = useAttendanceMarks(eventId)
+  const certificates = useCertificateIssue(eventId, reload)
+  const ready = list.status === 'ready'
 
   return (
     <AdminPage
-      title={title}
+      title={ready ? list.data.evento.titulo : ops.attendanceTitle}
       description={ops.attendanceTitle}
       actions={
         <>
-          <button type="button" className="btn" onClick={issue} disabled={issuing || list.status !== 'ready'}>
-            {issuing ? ops.issuing : ops.issueCertificates}
+          <button type="button" className="btn" onClick={certificates.issue} disabled={certificates.issuing || !ready}>
+            {certificates.issuing ? ops.issuing : ops.issueCertificates}
           </button>
-          <button type="button" className="btn btn--outline" onClick={() => window.print()} disabled={list.status !== 'ready'}>
+          <button type="button" className="btn btn--outline" onClick={() => window.print()} disabled={!ready}>
             {ops.print}
           </button>
           <Link className="btn btn--outline" to={PATHS.adminEvents}>
@@ -74,75 +113,97 @@ export default function AttendanceScreen() {
       }
     >
       <div className="attendance">
-        <StatusMessage message={notice} />
-        <ErrorAlert message={failure} />
+        <StatusMessage message={certificates.notice || marks.notice} />
+        <ErrorAlert message={certificates.failure || marks.failure} />
         <RemoteListContent status={list.status} loadingText={messages.common.loading} onRetry={reload}>
-          {list.status === 'ready' && (
-            <AttendanceList attendance={list.data} presence={presence} onToggle={toggle} />
-          )}
+          {ready && <AttendanceList attendance={list.data} marks={marks} />}
         </RemoteListContent>
       </div>
     </AdminPage>
   )
 }
 
-function AttendanceList({
-  attendance,
-  presence,
-  onToggle,
-}: {
-  attendance: EventAttendance
-  presence: Record<number, boolean>
-  onToggle: (attendee: Attendee, presente: boolean) => void
-}) {
+function EventDetails({ evento }: { evento: Event }) {
+  return (
+    <dl className="attendance__details">
+      <div>
+        <dt>{messages.cyclePage.date}</dt>
+        <dd>
+          {formatDate(evento.data)}, {formatTime(evento.horario)}
+        </dd>
+      </div>
+      <div>
+        <dt>{messages.cyclePage.place}</dt>
+        <dd>{evento.local}</dd>
+      </div>
+      <div>
+        <dt>{ops.hoursLabel}</dt>
+        <dd>{evento.cargaHoraria === null ? '–' : messages.certificateManagement.importHours(evento.cargaHoraria)}</dd>
+      </div>
+      <div>
+        <dt>{ops.registrationsLabel}</dt>
+        <dd>{registrationCountText(evento.inscritos, evento.vagas)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+type Marks = ReturnType<typeof useAttendanceMarks>
+
+/** One person: the name labels the mark, so that a tap on either marks it. */
+function attendeeRow(attendee: Attendee, marks: Marks) {
+  const checkId = `presenca-${attendee.id}`
+  return (
+    <tr key={attendee.id}>
+      <td className="attendance__name">
+        <label htmlFor={checkId}>{attendee.nome}</label>
+      </td>
+      <td>
+        <input
+          id={checkId}
+          type="checkbox"
+          className="attendance__check"
+          checked={marks.isPresent(attendee)}
+          onChange={(change) => marks.toggle(attendee, change.target.checked)}
+          aria-label={`${ops.present}: ${attendee.nome}`}
+        />
+      </td>
+      <td className="attendance__contact">
+        <span>{attendee.email}</span> <span>{attendee.telefone}</span>
+      </td>
+      <td>{attendee.certificado ?? '–'}</td>
+      <td />
+    </tr>
+  )
+}
+
+/** The list of presence: found by name, marked one by one or all at once; printed with names and signatures only. */
+function AttendanceList({ attendance, marks }: { attendance: EventAttendance; marks: Marks }) {
   const { evento, inscricoes } = attendance
+  const [search, setSearch] = useState('')
+  const shown = inscricoes.filter((attendee) => folded(attendee.nome).includes(folded(search.trim())))
   return (
     <section aria-labelledby="lista-presenca" className="admin-section">
-      <dl className="attendance__details">
-        <div>
-          <dt>{messages.cyclePage.date}</dt>
-          <dd>
-            {formatDate(evento.data)}, {formatTime(evento.horario)}
-          </dd>
-        </div>
-        <div>
-          <dt>{messages.cyclePage.place}</dt>
-          <dd>{evento.local}</dd>
-        </div>
-        <div>
-          <dt>{ops.hoursLabel}</dt>
-          <dd>{evento.cargaHoraria === null ? '–' : messages.certificateManagement.importHours(evento.cargaHoraria)}</dd>
-        </div>
-        <div>
-          <dt>{ops.registrationsLabel}</dt>
-          <dd>{registrationCountText(evento.inscritos, evento.vagas)}</dd>
-        </div>
-      </dl>
+      <EventDetails evento={evento} />
       <h2 id="lista-presenca">{ops.attendanceCaption}</h2>
+      <div className="admin-toolbar attendance__toolbar">
+        <ToolbarSearch id="presenca-busca" label={ops.searchByName} value={search} onChange={setSearch} />
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => marks.markAll(shown)}
+          disabled={marks.marking || shown.every(marks.isPresent)}
+        >
+          {marks.marking ? ops.marking : ops.markAll}
+        </button>
+      </div>
       <RecordsTable
         className="admin-table attendance__table"
         aria-labelledby="lista-presenca"
         columns={COLUMNS}
-        records={inscricoes}
-        emptyText={ops.noRegistrations}
-        row={(attendee) => (
-          <tr key={attendee.id}>
-            <td>{attendee.nome}</td>
-            <td>{attendee.email}</td>
-            <td>{attendee.telefone}</td>
-            <td>
-              <input
-                type="checkbox"
-                className="attendance__check"
-                checked={presence[attendee.id] ?? attendee.presente}
-                onChange={(change) => onToggle(attendee, change.target.checked)}
-                aria-label={`${ops.present}: ${attendee.nome}`}
-              />
-            </td>
-            <td>{attendee.certificado ?? '–'}</td>
-            <td className="attendance__signature" />
-          </tr>
-        )}
+        records={shown}
+        emptyText={inscricoes.length === 0 ? ops.noRegistrations : ops.noMatch}
+        row={(attendee) => attendeeRow(attendee, marks)}
       />
     </section>
   )

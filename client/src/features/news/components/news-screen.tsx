@@ -4,6 +4,7 @@ import { messages, PATHS, type AdminNewsSummary } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog'
 import { StatusMessage } from '../../../components/admin/feedback'
+import { RecordsTable } from '../../../components/admin/records-table'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
 import { TrashSection } from '../../../components/admin/trash-section'
 import { formatSiteDate } from '../../../lib/format'
@@ -37,36 +38,29 @@ export default function NewsScreen() {
         {dataOr(list, []).length === 0 ? (
           <p>{text.empty}</p>
         ) : (
-          <table className="data-table">
-            <caption className="visually-hidden">{text.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.titleLabel}</th>
-                <th scope="col">{text.stateLabel}</th>
-                <th scope="col">{text.dateLabel}</th>
-                <th scope="col">{messages.admin.actions}</th>
+          <RecordsTable
+            caption={text.title}
+            columns={[text.titleLabel, text.stateLabel, text.dateLabel, messages.admin.actions]}
+            records={dataOr(list, [])}
+            emptyText={text.empty}
+            row={(news) => (
+              <tr key={news.id}>
+                <td>
+                  <Link to={`${PATHS.adminNews}/${news.id}`}>{news.titulo}</Link>
+                </td>
+                <td>
+                  <span className="badge">{stateOf(news)}</span>
+                </td>
+                <td>{formatSiteDate(news.publicadoEm)}</td>
+                <td>
+                  <button type="button" className="btn btn--danger" onClick={() => setDeleting(news)}>
+                    {messages.admin.delete}
+                    <span className="visually-hidden"> {news.titulo}</span>
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {dataOr(list, []).map((news) => (
-                <tr key={news.id}>
-                  <td>
-                    <Link to={`${PATHS.adminNews}/${news.id}`}>{news.titulo}</Link>
-                  </td>
-                  <td>
-                    <span className="badge">{stateOf(news)}</span>
-                  </td>
-                  <td>{formatSiteDate(news.publicadoEm)}</td>
-                  <td>
-                    <button type="button" className="btn btn--danger" onClick={() => setDeleting(news)}>
-                      {messages.admin.delete}
-                      <span className="visually-hidden"> {news.titulo}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+          />
         )}
       </RemoteListContent>
 

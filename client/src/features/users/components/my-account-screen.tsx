@@ -3,6 +3,7 @@ import { messages, type MyAccount, type TwoFactorSetup } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
 import { TextField } from '../../../components/admin/admin-field'
 import { ErrorAlert, StatusMessage } from '../../../components/admin/feedback'
+import { RecoveryCodes } from '../../../components/admin/recovery-codes'
 import { RemoteListContent } from '../../../components/admin/remote-list-content'
 import { ApiRequestError, setToken } from '../../../lib/api-client'
 import { useRemoteData } from '../../../lib/use-remote-data'
@@ -126,19 +127,7 @@ function TwoFactorSection({ account, onChange }: { account: MyAccount; onChange:
       <p>{account.doisFatores ? text.twoFactorOn : text.twoFactorOff}</p>
       <ErrorAlert message={error} />
       <StatusMessage message={notice} />
-      {codes.length > 0 && (
-        <div>
-          <h3>{text.recoveryHeading}</h3>
-          <p>{text.recoveryHint}</p>
-          <ul className="account-codes">
-            {codes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {codes.length > 0 && <RecoveryCodes codes={codes} />}
       {!account.doisFatores && !setup && (
         <PasswordConfirmForm onSubmit={begin} busy={busy} buttonClass="btn">
           {text.twoFactorStart}

@@ -1,4 +1,4 @@
-import { certificateImportPreviewSchema, certificateImportResultSchema, messages } from '@site/contracts'
+import { certificateImportPreviewSchema, certificateImportResultSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from '../../../config/env.ts'
 import { apiErrorResponses, bearerAuth } from '../../../http/openapi.ts'
@@ -11,7 +11,7 @@ const schema = { tags: ['certificados'], security: bearerAuth, consumes: IMPORT_
 
 /** A spreadsheet of certificates (CSV or XLSX, the request's body): checked first, then imported. */
 const importRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const staff = { onRequest: app.authenticate, config: { roles: ['secretaria' as const] } }
+  const staff = { onRequest: app.authenticate, config: { roles: WORK_ROLES.secretariat } }
   const importWork = importWorkGate(config.IMPORT_TIME_LIMIT_MS)
 
   app.post(
