@@ -5,8 +5,8 @@ import { certificateHistory, revokeCertificate } from './revisions.ts'
 
 const schema = { tags: ['certificados'], security: bearerAuth, params: certificateCodeParamsSchema }
 
-/** A certificate's revocation (with its reason) and its history of corrections. */
-const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A certificate's revocation (with its reason) and its history of corrections; `origin` addresses our PDFs. */
+const historyRoutes: FastifyPluginAsyncZod<{ origin: string }> = async (app, { origin }) => {
   const staff = { onRequest: app.authenticate, config: { roles: ['secretaria' as const] } }
 
   app.post(
@@ -20,7 +20,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => revokeCertificate(app.prisma, request.params.codigo, request.body.motivo, request.user.nome),
+    async (request) => revokeCertificate(app.prisma, request.params.codigo, request.body.motivo, { nome: request.user.nome, origin }),
   )
 
   app.get(

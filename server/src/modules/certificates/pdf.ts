@@ -1,6 +1,7 @@
-import { messages, siteDateText, validatorLink } from '@site/contracts'
+import { messages, siteDateText, validatorLink, type CertificateKind } from '@site/contracts'
 import type { PDFFont, PDFPage } from 'pdf-lib'
 import { publicOrigin, type Config } from '../../config/env.ts'
+import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { AppError } from '../../errors.ts'
 import { rgbColor } from '../../pdf/colors.ts'
@@ -20,6 +21,9 @@ export interface CertificatePdfData {
   nome: string
   curso: string
   horas: number
+  /** Issued for an event: what it states and the event's day (YYYY-MM-DD); null for one created or imported by hand. */
+  kind: CertificateKind | null
+  eventDate: string | null
   issuedAt: Date
   /** The validator's deep link for this code, which the QR code holds. */
   validationUrl: string
@@ -60,9 +64,10 @@ export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uin
   centred(page, bold, text.pdfTitle.toUpperCase(), 450, 40, PRIMARY)
   centred(page, regular, text.pdfCertifies, 400, 18)
   centred(page, bold, data.nome, 360, 30)
-  centred(page, regular, text.pdfCompleted, 320, 18)
+  centred(page, regular, data.kind === 'participacao' ? text.pdfAttended : text.pdfCompleted, 320, 18)
   centred(page, bold, data.curso, 285, 24)
-  centred(page, regular, `${text.pdfWorkload} ${data.horas} ${data.horas === 1 ? 'hora' : 'horas'}.`, 248, 18)
+  const held = data.eventDate ? `${text.pdfHeldOn(data.eventDate.split('-').reverse().join('/'))}, ` : ''
+  centred(page, regular, `${held}${text.pdfWorkload} ${data.horas} ${data.horas === 1 ? 'hora' : 'horas'}.`, 248, 18)
 
   const qr = await pdf.embedPng(
     await QRCode.toBuffer(data.validationUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 }),
@@ -99,6 +104,8 @@ export async function certificatePdf(prisma: PrismaClient, config: Config, codig
     nome: row.nome,
     curso: row.curso,
     horas: row.horas,
+    kind: row.kind === 'participacao' || row.kind === 'conclusao' ? row.kind : null,
+    eventDate: row.eventDate && isoFromDate(row.eventDate),
     issuedAt: row.createdAt,
     validationUrl: `${publicOrigin(config)}${validatorLink(row.codigo)}`,
   })

@@ -8,14 +8,17 @@ import { createCertificate, deleteCertificate, listCertificates } from './servic
 const roles = ['secretaria'] as const
 const schema = { tags: ['certificados'], security: bearerAuth }
 
-/** The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete. */
-const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete.
+ * `origin` is publicOrigin(config), today's address of our own PDFs.
+ */
+const recordRoutes: FastifyPluginAsyncZod<{ origin: string }> = async (app, { origin }) => {
   const staff = { onRequest: app.authenticate, config: { roles } }
 
   app.get(
     '/certificado',
     { ...staff, schema: { ...schema, summary: 'Listar os certificados, do mais recente ao mais antigo', response: { 200: certificateListSchema, ...apiErrorResponses(401) } } },
-    async () => listCertificates(app.queries),
+    async () => listCertificates(app.queries, origin),
   )
 
   app.post(
@@ -24,7 +27,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: { ...schema, summary: 'Cadastrar um certificado', body: certificateInputSchema, response: { 201: certificateSchema, ...apiErrorResponses(400, 401, 409) } },
     },
-    async (request, reply) => reply.code(201).send(await createCertificate(app.prisma, request.body)),
+    async (request, reply) => reply.code(201).send(await createCertificate(app.prisma, request.body, origin)),
   )
 
   app.put(
@@ -39,7 +42,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body, request.user.nome),
+    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body, { nome: request.user.nome, origin }),
   )
 
   staffDelete(app, {

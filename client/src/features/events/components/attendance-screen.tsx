@@ -8,8 +8,9 @@ import { RemoteListContent } from '../../../components/admin/remote-list-content
 import { ApiRequestError } from '../../../lib/api-client'
 import { formatDate, formatTime } from '../../../lib/format'
 import { useRemoteData } from '../../../lib/use-remote-data'
-import { fetchAttendance, issueCertificates, setAttendance } from '../api'
+import { fetchAttendance, setAttendance } from '../api'
 import './attendance-screen.css'
+import { IssueCertificatesButton } from './issue-certificates-button'
 
 const ops = messages.eventOperations
 // The signature column is for the printed sheet only (hidden on screen by the stylesheet).
@@ -24,7 +25,6 @@ export default function AttendanceScreen() {
   const [presence, setPresence] = useState<Record<number, boolean>>({})
   const [notice, setNotice] = useState('')
   const [failure, setFailure] = useState('')
-  const [issuing, setIssuing] = useState(false)
 
   const title = list.status === 'ready' ? list.data.evento.titulo : ops.attendanceTitle
 
@@ -40,19 +40,16 @@ export default function AttendanceScreen() {
     }
   }
 
-  const issue = async () => {
-    setNotice('')
+  const issued = (message: string) => {
     setFailure('')
-    setIssuing(true)
-    try {
-      setNotice((await issueCertificates(eventId)).mensagem)
-      reload()
-    } catch (error) {
-      console.error(error)
-      setFailure(messageOf(error, messages.admin.saveFailed))
-    } finally {
-      setIssuing(false)
-    }
+    setNotice(message)
+    reload()
+  }
+
+  const issueFailed = (error: unknown) => {
+    console.error(error)
+    setNotice('')
+    setFailure(messageOf(error, messages.admin.saveFailed))
   }
 
   return (
@@ -61,9 +58,14 @@ export default function AttendanceScreen() {
       description={ops.attendanceTitle}
       actions={
         <>
-          <button type="button" className="btn" onClick={issue} disabled={issuing || list.status !== 'ready'}>
-            {issuing ? ops.issuing : ops.issueCertificates}
-          </button>
+          {list.status === 'ready' && (
+            <IssueCertificatesButton
+              event={list.data.evento}
+              toIssue={list.data.inscricoes.filter((attendee) => (presence[attendee.id] ?? attendee.presente) && !attendee.certificado).length}
+              onIssued={issued}
+              onFailed={issueFailed}
+            />
+          )}
           <button type="button" className="btn btn--outline" onClick={() => window.print()} disabled={list.status !== 'ready'}>
             {ops.print}
           </button>
