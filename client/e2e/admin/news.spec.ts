@@ -89,7 +89,16 @@ test('an editor writes, previews and publishes a news item, renames it, unpublis
   await published.getByRole('button', { name: new RegExp(messages.contentHistory.compare) }).click()
   await expect(published.getByRole('row', { name: new RegExp(`${text.stateLabel} ${text.draft} ${text.published}`) })).toBeVisible()
   await published.getByRole('button', { name: new RegExp(messages.contentHistory.restore) }).click()
+  // Asked first: the item is a draft now, and restoring keeps it one.
+  const confirm = page.getByRole('dialog', { name: messages.contentHistory.restoreTitle })
+  await expect(confirm).toContainText(text.restoreKeepsDraft)
+  await confirm.getByRole('button', { name: messages.contentHistory.restore }).click()
   await expect(page.getByRole('status').filter({ hasText: messages.contentHistory.restored })).toBeVisible()
+  // Restored as a draft: still off the site until "Publicar".
+  expect((await page.goto(newsLink(`${slug}-novo`)))?.status()).toBe(404)
+  await openEditor()
+  await page.getByRole('button', { name: text.publish }).click()
+  await expect(page.getByRole('status').filter({ hasText: text.publishedDone })).toBeVisible()
   await page.goto(newsLink(`${slug}-novo`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 })
