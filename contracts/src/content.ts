@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText, recordId, requiredText } from './fields.ts'
-import { bareHost, isPlaceholderEmail, isRealWebAddress } from './links.ts'
+import { bareHost, isPlaceholderEmail, isRealWebAddress, withWebScheme } from './links.ts'
 import { optionalImageId, pictureSchema } from './media.ts'
 import { messages } from './messages/index.ts'
 
@@ -29,7 +29,7 @@ const optional = (max?: number) => optionalText(max).transform(blankAsUnset)
 
 /** A link to a real site, or none: http(s), a public host, no example.* or other placeholder. */
 const optionalRealLink = optionalText(2000)
-  .transform(blankAsUnset)
+  .transform((value) => withWebScheme(blankAsUnset(value)))
   .refine((value) => value === undefined || isRealWebAddress(value), text.linkNotReal)
 
 /** A real calendar day as YYYY-MM-DD. */
@@ -209,7 +209,7 @@ const email = optionalText(254)
 /** A profile address on one of `hosts`, with a path (the profile itself, not the network's home page). */
 const profile = (hosts: readonly string[], message: string) =>
   optionalText(500)
-    .transform(blankAsUnset)
+    .transform((value) => withWebScheme(blankAsUnset(value)))
     .refine(
       (value) =>
         value === undefined ||
