@@ -8,6 +8,7 @@ import type { FormDialogProps } from '../../../components/admin/use-record-dialo
 import { filledIn, useFormValues } from '../../../components/admin/use-form-values'
 import { ApiRequestError } from '../../../lib/api-client'
 import { createEvent, updateEvent, type EventBody } from '../api'
+import { ActivationQuestion, displacedBy } from './activation-question'
 import { EventPhotoField } from './event-photo-field'
 
 const text = messages.adminEvents
@@ -62,17 +63,31 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 const projectOptions = (current: string): string[] =>
   current && !(EVENT_PROJECTS as readonly string[]).includes(current) ? [...EVENT_PROJECTS, current] : [...EVENT_PROJECTS]
 
-export type EventFormDialogProps = FormDialogProps & { event?: Event }
+export type EventFormDialogProps = FormDialogProps & {
+  event?: Event
+  /** The events listed, to ask before an activation closes another one with registrations. */
+  events?: readonly Event[]
+}
 
-export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDialogProps) {
+export function EventFormDialog({ open, event, events = [], onClose, onSaved }: EventFormDialogProps) {
   return (
     <ModalDialog open={open} title={event ? text.editTitle : text.addTitle} onClose={onClose} className="admin-dialog--wide">
-      <EventForm event={event} onCancel={onClose} onSaved={onSaved} />
+      <EventForm event={event} events={events} onCancel={onClose} onSaved={onSaved} />
     </ModalDialog>
   )
 }
 
-function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () => void; onSaved: (message: string) => void }) {
+function EventForm({
+  event,
+  events,
+  onCancel,
+  onSaved,
+}: {
+  event?: Event
+  events: readonly Event[]
+  onCancel: () => void
+  onSaved: (message: string) => void
+}) {
   const editing = event !== undefined
   const prefix = editing ? 'editar-evento' : 'novo-evento'
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
@@ -81,6 +96,12 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
     setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)),
   )
   const [ativa, setAtiva] = useState(event?.ativa ?? false)
+  const [displaced, setDisplaced] = useState<Event | null>(null)
+  const chooseActive = (active: boolean) => {
+    const other = active && event && !event.ativa ? displacedBy({ id: event.id, projeto: values.projeto }, events) : undefined
+    if (other) setDisplaced(other)
+    else setAtiva(active)
+  }
   const { failure, saving, refuse, handleSubmit } = useDialogSave(onSaved)
   const focusFirstError = useRef(false)
 
@@ -154,12 +175,19 @@ function EventForm({ event, onCancel, onSaved }: { event?: Event; onCancel: () =
           name="ativa"
           label={text.fields.status}
           value={ativa ? 'ativo' : 'inativo'}
-          onChange={(change) => setAtiva(change.target.value === 'ativo')}
+          onChange={(change) => chooseActive(change.target.value === 'ativo')}
         >
           <option value="ativo">{text.active}</option>
           <option value="inativo">{text.inactive}</option>
         </SelectField>
       )}
+      <ActivationQuestion
+        displaced={displaced}
+        onAnswer={(activate) => {
+          if (activate) setAtiva(true)
+          setDisplaced(null)
+        }}
+      />
     </DialogForm>
   )
 }

@@ -53,7 +53,7 @@ export default function EventsScreen() {
         )}
       </RemoteListContent>
 
-      <EventFormDialog {...dialogs.formDialog} event={dialogs.editing} />
+      <EventFormDialog {...dialogs.formDialog} event={dialogs.editing} events={dataOr(list, [])} />
       <DeleteRecordDialog
         {...dialogs.deleteDialog}
         question={(event) => (
