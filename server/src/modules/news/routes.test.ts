@@ -188,6 +188,16 @@ describe('news', () => {
     expect(back.body).toMatchObject({ titulo: 'Começou rascunho', estado: 'publicado', publicadoEm: hoursAgo(2) })
   })
 
+  it("lists the staff's items newest first by the date the list shows, whatever was edited last", async () => {
+    const old = await create(news({ titulo: 'Antiga', publicadoEm: hoursAgo(48) }))
+    await create(news({ titulo: 'Recente', publicadoEm: hoursAgo(1) }))
+    await create(news({ titulo: 'Do meio', publicadoEm: hoursAgo(24), estado: 'rascunho' }))
+    now = new Date(now.getTime() + 60_000)
+    await update(old.id, news({ titulo: 'Antiga', slug: old.slug, publicadoEm: hoursAgo(49) })).expect(200)
+    const list = await t.request.get('/api/admin/noticias').set('authorization', token)
+    expect(list.body.map((item: { titulo: string }) => item.titulo)).toEqual(['Recente', 'Do meio', 'Antiga'])
+  })
+
   it('moves a deleted item to the trash, restorable for 30 days, then purged with its revisions', async () => {
     const item = await create(news())
     expect((await t.request.delete(`/api/admin/noticias/${item.id}`).set('authorization', token)).status).toBe(204)

@@ -104,12 +104,12 @@ export async function findPublishedNews(prisma: PrismaClient, slug: string, now:
   return found
 }
 
-/** Every news item outside the trash, for the staff's list: last edited first. */
+/** Every news item outside the trash, for the staff's list: newest first by the publication date the list shows. */
 export async function listNewsForStaff(prisma: PrismaClient): Promise<AdminNewsSummary[]> {
   const rows = await prisma.newsItem.findMany({
     where: { deletedAt: null },
     select: { id: true, slug: true, titulo: true, estado: true, publicadoEm: true, coverImageId: true, updatedAt: true },
-    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    orderBy: [{ publicadoEm: 'desc' }, { id: 'desc' }],
   })
   return rows.map((row) => ({
     id: row.id,
