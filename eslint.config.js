@@ -38,7 +38,9 @@ const MODULE_EDGES = {
   auth: ['audit'], // password resets are audited
   users: ['audit', 'auth'], // account changes are audited; invitations, resets and two-factor are sign-in's
   submissions: ['audit', 'site-settings'], // the inbox is audited; the mails quote the foundation's contacts
-  events: ['certificates', 'media'], // an event issues its attendees' certificates; its photo is a media image
+  events: ['certificates', 'media', 'site-settings'], // an event issues its attendees' certificates (signed with the
+  // foundation's configured name); its photo is a media image
+  certificates: ['site-settings'], // the PDF names the foundation as configured
   lectures: ['events', 'media'], // lectures are the active event of the lecture cycle
   registrations: ['events'], // whether an event takes sign-ups is the event's rule
   content: ['media'],

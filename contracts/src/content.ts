@@ -218,6 +218,8 @@ const profile = (hosts: readonly string[], message: string) =>
     )
 
 export const contactSettingsInputSchema = z.object({
+  /** The foundation's name on the site, in the e-mails and on the certificates; blank: SITE_NAMES.name. */
+  nomeFundacao: optional(120),
   email,
   telefone: phone(settings.invalidPhone),
   whatsapp: phone(settings.invalidWhatsapp),
@@ -230,6 +232,7 @@ export const contactSettingsInputSchema = z.object({
 
 /** The contact data as stored and served: a field that is not set is absent. */
 export const contactSettingsSchema = z.object({
+  nomeFundacao: maybe,
   email: maybe,
   telefone: maybe,
   whatsapp: maybe,

@@ -129,7 +129,6 @@ export const certificatesMessages = {
     csvHeader: ['Código', 'Nome', 'Curso', 'Horas', 'Situação', 'Revogado em', 'Criado em', 'Link'],
     csvFilePrefix: 'certificados-',
     sortBy: 'Ordenar por',
-    pdfIssuer: 'Fundação Educacional',
     pdfTitle: 'Certificado',
     pdfCertifies: 'Certificamos que',
     pdfCompleted: 'concluiu o curso',

@@ -131,6 +131,7 @@ export const contentMessages = {
   siteSettings: {
     title: 'Configurações',
     fields: {
+      nomeFundacao: 'Nome da fundação (no site, nos e-mails e nos certificados)',
       email: 'E-mail geral',
       telefone: 'Telefone',
       whatsapp: 'WhatsApp',

@@ -3,6 +3,7 @@ import {
   certificatesIssuedText,
   LECTURE_CYCLE_PROJECT,
   messages,
+  SITE_NAMES,
   type Attendee,
   type EventAttendance,
 } from '@site/contracts'
@@ -216,6 +217,33 @@ describe('Emitir certificados', () => {
     expect(talk).not.toContain(text.pdfCompleted)
     const course = await certificateText('Inclusão Digital Básica')
     expect(course).toEqual(expect.arrayContaining([text.pdfCompleted, TITLE, held]))
+  })
+
+  it("signs the PDF and the mail with the foundation's name set in Configurações, else the site's own", async () => {
+    const issueOne = async () => {
+      await t.prisma.registration.deleteMany()
+      await t.prisma.event.deleteMany()
+      inbox.messages.length = 0
+      const event = await eventWithRegistrations(4)
+      const [first] = (await attendance(event.id)).inscricoes
+      await mark(event.id, first!.id, true).expect(200)
+      await issue(event.id).expect(200)
+      const { certificado, email } = byName(await attendance(event.id), first!.nome)
+      const pdf = await t.app.inject({ url: `/certificado/${certificado}/pdf` })
+      await vi.waitFor(() => expect(certificateMailsReceived()).toHaveLength(1), { timeout: 60_000 })
+      expect(recipient(certificateMailsReceived()[0]!)).toBe(email)
+      return { lines: await pdfTextLines(new Uint8Array(pdf.rawPayload)), mail: certificateMailsReceived()[0]!.text ?? '' }
+    }
+    const byDefault = await issueOne()
+    expect(byDefault.lines).toContain(SITE_NAMES.name.toUpperCase())
+    expect(byDefault.mail).toContain(SITE_NAMES.name)
+
+    const nomeFundacao = 'Fundação Municipal de Educação de São José'
+    await t.request.put('/configuracoes/contatos').set('Authorization', token).send({ nomeFundacao }).expect(200)
+    const configured = await issueOne()
+    expect(configured.lines).toContain(nomeFundacao.toUpperCase())
+    expect(configured.mail).toContain(nomeFundacao)
+    await t.prisma.siteSetting.deleteMany()
   })
 
   it('says there is nothing to issue when no one is marked present', async () => {

@@ -1,4 +1,4 @@
-import { certificateIssueBlock, certificateKindOf, certificatesIssuedText, messages, type Attendee, type CertificatesIssued, type EventAttendance } from '@site/contracts'
+import { certificateIssueBlock, certificateKindOf, certificatesIssuedText, foundationName, messages, type Attendee, type CertificatesIssued, type EventAttendance } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
@@ -6,6 +6,7 @@ import { lockRow } from '../../db/queries/locks.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { conflict, notFound } from '../../errors.ts'
+import { readContacts } from '../site-settings/index.ts'
 import { certificateMail } from './certificate-mail.ts'
 import { insertIssuedCertificates } from './issued-certificates.ts'
 import { toEvent, WITH_COUNT } from './service.ts'
@@ -91,6 +92,7 @@ export async function issueCertificates(ctx: IssueContext, eventId: number): Pro
       const horas = event.cargaHoraria
       if (horas === null) throw conflict(messages.eventOperations.hoursMissing)
       const link = (codigo: string) => `${ctx.origin}/validador/${encodeURIComponent(codigo)}`
+      const foundation = foundationName(await readContacts(tx))
       const certificates = await insertIssuedCertificates(
         tx,
         attendees.map((attendee) => ({
@@ -108,7 +110,7 @@ export async function issueCertificates(ctx: IssueContext, eventId: number): Pro
         tx,
         attendees.map((attendee, index) => {
           const { codigo } = certificates[index]!
-          return certificateMail({ ...attendee, titulo: event.titulo, horas, codigo, link: link(codigo) })
+          return certificateMail({ ...attendee, titulo: event.titulo, horas, codigo, link: link(codigo), foundation })
         }),
       )
       return attendees.length

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { certificateIssueBlock, certificateIssueSummary, certificatesIssuedText, messages, type EventAttendance } from '@site/contracts'
@@ -90,8 +90,10 @@ describe('attendance screen', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderScreen()
     await userEvent.click(await screen.findByRole('button', { name: ops.issueCertificates }))
-    await userEvent.click(await screen.findByRole('button', { name: issueText.confirm }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(ops.hoursMissing)
+    const dialog = await screen.findByRole('dialog', { name: issueText.confirmTitle })
+    await userEvent.click(within(dialog).getByRole('button', { name: issueText.confirm }))
+    // Said in the dialog, which stays open: the reason is read where the question was.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ops.hoursMissing)
   })
 
   it('asks first, saying how many certificates and e-mails go out; Cancelar sends nothing', async () => {
