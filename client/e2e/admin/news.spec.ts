@@ -92,7 +92,7 @@ test('an editor writes, previews and publishes a news item, renames it, unpublis
   // Asked first: the item is a draft now, and restoring keeps it one.
   const confirm = page.getByRole('dialog', { name: messages.contentHistory.restoreTitle })
   await expect(confirm).toContainText(text.restoreKeepsDraft)
-  await confirm.getByRole('button', { name: messages.contentHistory.restore }).click()
+  await confirm.getByRole('button', { name: messages.contentHistory.restore, exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: messages.contentHistory.restored })).toBeVisible()
   // Restored as a draft: still off the site until "Publicar".
   expect((await page.goto(newsLink(`${slug}-novo`)))?.status()).toBe(404)
