@@ -36,11 +36,12 @@ const SERVER_LAYERS = [
  */
 const MODULE_EDGES = {
   auth: ['audit'], // sign-ins and password resets are audited
-  certificates: ['audit'], // issues, imports and revocations are audited
+  certificates: ['audit', 'site-settings'], // issues, imports and revocations are audited; the PDF names the foundation as configured
   'site-settings': ['audit'], // settings changes are audited
   users: ['audit', 'auth'], // account changes are audited; invitations, resets and two-factor are sign-in's
   submissions: ['audit', 'site-settings'], // the inbox is audited; the mails quote the foundation's contacts
-  events: ['audit', 'certificates', 'media'], // activations and issues are audited; an event issues its attendees' certificates; its photo is a media image
+  events: ['audit', 'certificates', 'media', 'site-settings'], // activations and issues are audited; an event issues its
+  // attendees' certificates (signed with the foundation's configured name); its photo is a media image
   lectures: ['events', 'media'], // lectures are the active event of the lecture cycle
   registrations: ['events'], // whether an event takes sign-ups is the event's rule
   content: ['media'],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CERTIFICATES_PER_PAGE, MAX_CERTIFICATE_HOURS } from './constants.ts'
+import { CERTIFICATES_PER_PAGE, LECTURE_CYCLE_PROJECT, MAX_CERTIFICATE_HOURS } from './constants.ts'
+import { isoDateInSiteZone } from './dates.ts'
 import { httpUrl, optionalText, requiredText, wholeNumberUpTo } from './fields.ts'
 import { messages } from './messages/index.ts'
 
@@ -16,6 +17,22 @@ export const certificateInputSchema = z.object({
   codigo: requiredText(msg.codeRequired, 64),
   link: httpUrl(msg.linkRequired),
 })
+
+/**
+ * What a certificate issued for an event states: a talk (the lecture cycle) its participation, a course (every other
+ * project) its completion.
+ */
+export const CERTIFICATE_KINDS = ['participacao', 'conclusao'] as const
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number]
+export const certificateKindOf = (projeto: string): CertificateKind =>
+  projeto === LECTURE_CYCLE_PROJECT ? 'participacao' : 'conclusao'
+
+/**
+ * Why an event's certificates cannot be issued yet, or null when they can: not before the event's day (YYYY-MM-DD)
+ * in Brasília. The server refuses with it and the attendance screen's button states it.
+ */
+export const certificateIssueBlock = (eventDate: string, today: string = isoDateInSiteZone()): string | null =>
+  eventDate > today ? messages.certificateIssue.beforeEvent(eventDate.split('-').reverse().join('/')) : null
 
 /** A code longer than any stored one cannot exist: it is simply not found. */
 export const certificateCodeParamsSchema = z.object({ codigo: z.string().max(200, msg.notFound) })
@@ -92,6 +109,11 @@ export const certificateImportPreviewSchema = z.object({
   erros: z.array(
     z.object({ linha: z.number().int(), problemas: z.array(z.object({ coluna: z.string(), mensagem: z.string() })) }),
   ),
+  /**
+   * Valid lines that look like a certificate already issued: the same person, course and hours as a stored
+   * certificate or as an earlier line (re-importing a file). A warning: they are still imported.
+   */
+  duplicados: z.array(z.object({ linha: z.number().int(), mensagem: z.string() })),
   /** The first valid lines as they will be stored; codigo is null where the import generates one. */
   amostra: z.array(
     z.object({ linha: z.number().int(), nome: z.string(), curso: z.string(), horas: z.number().int(), codigo: z.string().nullable() }),

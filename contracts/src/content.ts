@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText, recordId, requiredText } from './fields.ts'
-import { bareHost, isPlaceholderEmail, isRealWebAddress } from './links.ts'
+import { bareHost, isPlaceholderEmail, isRealWebAddress, withWebScheme } from './links.ts'
 import { optionalImageId, pictureSchema } from './media.ts'
 import { messages } from './messages/index.ts'
 
@@ -29,7 +29,7 @@ const optional = (max?: number) => optionalText(max).transform(blankAsUnset)
 
 /** A link to a real site, or none: http(s), a public host, no example.* or other placeholder. */
 const optionalRealLink = optionalText(2000)
-  .transform(blankAsUnset)
+  .transform((value) => withWebScheme(blankAsUnset(value)))
   .refine((value) => value === undefined || isRealWebAddress(value), text.linkNotReal)
 
 /** A real calendar day as YYYY-MM-DD. */
@@ -209,7 +209,7 @@ const email = optionalText(254)
 /** A profile address on one of `hosts`, with a path (the profile itself, not the network's home page). */
 const profile = (hosts: readonly string[], message: string) =>
   optionalText(500)
-    .transform(blankAsUnset)
+    .transform((value) => withWebScheme(blankAsUnset(value)))
     .refine(
       (value) =>
         value === undefined ||
@@ -218,6 +218,8 @@ const profile = (hosts: readonly string[], message: string) =>
     )
 
 export const contactSettingsInputSchema = z.object({
+  /** The foundation's name on the site, in the e-mails and on the certificates; blank: SITE_NAMES.name. */
+  nomeFundacao: optional(120),
   email,
   telefone: phone(settings.invalidPhone),
   whatsapp: phone(settings.invalidWhatsapp),
@@ -230,6 +232,7 @@ export const contactSettingsInputSchema = z.object({
 
 /** The contact data as stored and served: a field that is not set is absent. */
 export const contactSettingsSchema = z.object({
+  nomeFundacao: maybe,
   email: maybe,
   telefone: maybe,
   whatsapp: maybe,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { certificateInputSchema } from './certificates.ts'
+import { contactSettingsInputSchema, partnerInputSchema } from './content.ts'
 import { optionalText, requiredText } from './fields.ts'
 import { messages } from './messages/index.ts'
 
@@ -60,4 +61,14 @@ describe('certificate horas', () => {
       expect(issuesOf(horas.safeParse(value))).toEqual([messages.common.invalidNumber])
     },
   )
+})
+
+describe('web addresses typed without https://', () => {
+  it('takes "www…" as https in a certificate link, a partner link and a social profile; other text is still refused', () => {
+    const certificate = { nome: 'Ana', curso: 'Oficina', horas: 4, codigo: 'AB12CD34' }
+    expect(certificateInputSchema.parse({ ...certificate, link: 'www.arquivos.org.br/c.pdf' }).link).toBe('https://www.arquivos.org.br/c.pdf')
+    expect(issuesOf(certificateInputSchema.safeParse({ ...certificate, link: 'arquivos.org.br/c.pdf' }))).toEqual([messages.common.invalidUrl])
+    expect(partnerInputSchema.parse({ nome: 'Parceira', link: 'WWW.parceira.org.br', logoId: null }).link).toBe('https://WWW.parceira.org.br')
+    expect(contactSettingsInputSchema.parse({ instagram: 'www.instagram.com/fundacao' }).instagram).toBe('https://www.instagram.com/fundacao')
+  })
 })

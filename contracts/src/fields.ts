@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withWebScheme } from './links.ts'
 import { messages, requiredMessage } from './messages/index.ts'
 
 // In the browser our CSP forbids eval: zod would still probe `new Function` for its fast path, and the browser
@@ -53,8 +54,11 @@ export const requiredEmail = (label = 'E-mail') =>
     .max(254, messages.common.tooLong)
     .pipe(z.email({ error: messages.common.invalidEmail }))
 
+/** An http(s) address; "www.…" typed without its scheme is taken as https. */
 export const httpUrl = (requiredMsg: string) =>
-  requiredText(requiredMsg, 2000).refine((value) => /^https?:\/\/\S+$/i.test(value), messages.common.invalidUrl)
+  requiredText(requiredMsg, 2000)
+    .transform(withWebScheme)
+    .refine((value) => /^https?:\/\/\S+$/i.test(value), messages.common.invalidUrl)
 
 /** One of a closed list; anything else (or nothing) gives `message`. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>

@@ -7,6 +7,10 @@ const PLACEHOLDER_HANDLE = /\.example(\/|$)/i
 /** E-mail may use a fictional local domain (the demo's fundacao.local); only the example domains are placeholders. */
 const PLACEHOLDER_MAIL_DOMAINS = /(^|\.)example\.(com|org|net)$|\.example$/i
 
+/** "www.site.org/x" as staff often copy it, without its scheme: "https://www.site.org/x". Anything else as it is. */
+export const withWebScheme = <T extends string | undefined>(value: T): T =>
+  (value !== undefined && /^www\./i.test(value) ? `https://${value}` : value) as T
+
 /** True for a link that goes nowhere real: example.*, reserved names, a bare `#`, empty, javascript: and the like. */
 export function isPlaceholderLink(href: string | null | undefined): boolean {
   const value = (href ?? '').trim()

@@ -104,5 +104,8 @@ export const SITE_NAMES = {
   shortName: 'Fundação São José',
 } as const
 
+/** The foundation's name as staff set it in Configurações (`nomeFundacao`), or the site's own full name. */
+export const foundationName = (settings: { nomeFundacao?: string }): string => settings.nomeFundacao ?? SITE_NAMES.name
+
 /** "Cursos" -> "Cursos — Fundação São José": the document title of every page. */
 export const documentTitle = (title: string): string => `${title} — ${SITE_NAMES.shortName}`

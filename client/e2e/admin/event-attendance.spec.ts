@@ -2,9 +2,9 @@ import { test, type APIRequestContext } from '@playwright/test'
 import {
   EVENT_PROJECTS,
   LECTURE_CYCLE_PROJECT,
+  certificateIssueSummary,
   certificatesIssuedText,
   isoDateInSiteZone,
-  isoDateYearsLater,
   messages,
   type Event,
 } from '@site/contracts'
@@ -15,13 +15,13 @@ import { adminHeaders, adminPost, openAsAdmin } from './helpers.ts'
 
 const ops = messages.eventOperations
 
-/** An open event (active, a year ahead) with these hours and places, in `projeto`. */
+/** An open event (active, today: registrations still open, certificates already allowed) with these hours and places. */
 async function openEvent(request: APIRequestContext, projeto: string, extra: { cargaHoraria?: number; vagas?: number }) {
   const event = (await (
     await adminPost(request, '/eventos', {
       titulo: `Oficina ${unique()}`,
       local: 'Sala 3',
-      data: isoDateYearsLater(isoDateInSiteZone(), 1),
+      data: isoDateInSiteZone(),
       horario: '09:00',
       palestrante: 'Prof. Renato Alves',
       projeto,
@@ -65,7 +65,13 @@ for (const width of [390, 1280]) {
     await saved
     await expectNoAxeViolations(page)
 
+    // Asked first, with what goes out; confirmed with the keyboard.
     await page.getByRole('button', { name: ops.issueCertificates }).click()
+    const confirm = page.getByRole('dialog', { name: messages.certificateIssue.confirmTitle })
+    await expect(confirm).toContainText(certificateIssueSummary(1))
+    await page.keyboard.press('Tab')
+    await expect(confirm.getByRole('button', { name: messages.certificateIssue.confirm })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: certificatesIssuedText(1) })).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: present.nome })
     await expect(row.getByText(/^[A-Z2-9]{8}$/)).toBeVisible()

@@ -102,6 +102,8 @@ test.describe('staff inbox', () => {
     expect(outcome.text).toContain(messages.outcomeMail.concluded)
 
     await page.getByRole('button', { name: inbox.eraseButton }).click()
+    // Each sentence once: what is erased, then that it cannot be undone.
+    await expect(page.getByRole('dialog').getByText(messages.admin.irreversible)).toHaveCount(1)
     await page.getByRole('dialog').getByRole('button', { name: inbox.eraseButton, exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: inbox.erasedDone })).toBeVisible()
     await expect(page.getByText(inbox.erased)).toBeVisible()

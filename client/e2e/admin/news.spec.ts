@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PATHS, messages, newsLink, type AdminNews } from '@site/contracts'
+import { PATHS, SITE_TIME_ZONE, messages, newsLink, type AdminNews } from '@site/contracts'
 import { adminHeaders, describedImage, openAsAdmin, pngOf, uniqueTag } from './helpers.ts'
 
 const text = messages.news
@@ -89,7 +89,16 @@ test('an editor writes, previews and publishes a news item, renames it, unpublis
   await published.getByRole('button', { name: new RegExp(messages.contentHistory.compare) }).click()
   await expect(published.getByRole('row', { name: new RegExp(`${text.stateLabel} ${text.draft} ${text.published}`) })).toBeVisible()
   await published.getByRole('button', { name: new RegExp(messages.contentHistory.restore) }).click()
+  // Asked first: the item is a draft now, and restoring keeps it one.
+  const confirm = page.getByRole('dialog', { name: messages.contentHistory.restoreTitle })
+  await expect(confirm).toContainText(text.restoreKeepsDraft)
+  await confirm.getByRole('button', { name: messages.contentHistory.restore, exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: messages.contentHistory.restored })).toBeVisible()
+  // Restored as a draft: still off the site until "Publicar".
+  expect((await page.goto(newsLink(`${slug}-novo`)))?.status()).toBe(404)
+  await openEditor()
+  await page.getByRole('button', { name: text.publish }).click()
+  await expect(page.getByRole('status').filter({ hasText: text.publishedDone })).toBeVisible()
   await page.goto(newsLink(`${slug}-novo`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 })
@@ -128,4 +137,37 @@ test('a body with <script>, onerror= and a javascript: link is shown without any
   expect(await article.locator('a[href^="javascript" i]').count()).toBe(0)
   expect(await article.innerHTML()).not.toMatch(/javascript:|onerror|<script/i)
   expect(dialogs).toEqual([])
+})
+
+test('"Publicar" with a date still ahead says the item is scheduled, and when it appears', async ({ page, request }) => {
+  const title = `Notícia agendada ${uniqueTag('S')}`
+  const when = new Date(Date.now() + 3 * 24 * 3_600_000)
+  when.setUTCSeconds(0, 0)
+  const created = await request.post('/api/admin/noticias', {
+    headers: await adminHeaders(request),
+    data: {
+      titulo: title,
+      resumo: 'Sai daqui a três dias.',
+      corpo: '<p>Texto da notícia agendada.</p>',
+      capaId: (await describedImage(request, { red: 60, alt: 'Capa agendada' })).id,
+      publicadoEm: when.toISOString(),
+      estado: 'rascunho',
+      slug: '',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as AdminNews
+  await openAsAdmin(page, request, `${PATHS.adminNews}/${id}`)
+  await expect(page.getByLabel(text.titleLabel)).toHaveValue(title)
+  await page.getByRole('button', { name: text.publish }).click()
+  const dateTime = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SITE_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  await expect(page.getByRole('status').filter({ hasText: text.scheduledDone(dateTime.format(when).replace(',', '')) })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: text.publishedDone })).toHaveCount(0)
 })

@@ -16,6 +16,15 @@ export const certificatesMessages = {
     noneRegistered: 'Nenhum certificado cadastrado',
     linkMissing: 'Não disponível',
   },
+  /** "Emitir certificados" of an event: the rule on its date and the confirmation before anything goes out. */
+  certificateIssue: {
+    /** 409 and the button's reason before the event's day (Brasília). */
+    beforeEvent: (date: string) =>
+      `Os certificados só podem ser emitidos a partir do dia do evento (${date}). Nenhum certificado foi emitido.`,
+    confirmTitle: 'Emitir certificados?',
+    confirm: 'Emitir e enviar',
+    cancel: 'Cancelar',
+  },
   validatorPage: {
     title: 'Validar certificado',
     intro: 'Digite o código de verificação impresso no certificado para conferir se ele é autêntico.',
@@ -99,6 +108,11 @@ export const certificatesMessages = {
     importDuplicateInFile: 'Código repetido no arquivo',
     importDuplicateInDatabase: 'Já existe um certificado com este código',
     importLineErrors: 'Linhas com erro',
+    importDuplicates: 'Possíveis duplicados: confira antes de importar, estas linhas serão gravadas mesmo assim',
+    importAlreadyIssued: (codigo: string) =>
+      `Esta pessoa já tem um certificado deste curso com a mesma carga horária (código ${codigo})`,
+    importRepeatsLine: (linha: number) => `Repete a pessoa, o curso e as horas da linha ${linha}`,
+    importDuplicateLine: (linha: number, reason: string) => `Linha ${linha}: ${reason}`,
     importSample: 'Primeiras linhas válidas, como serão gravadas',
     importTooManyColumns: 'A planilha pode ter no máximo 100 colunas.',
     importCellTooLong: 'Uma célula da planilha passa de 32.767 caracteres, o limite do Excel.',
@@ -115,16 +129,24 @@ export const certificatesMessages = {
     csvHeader: ['Código', 'Nome', 'Curso', 'Horas', 'Situação', 'Revogado em', 'Criado em', 'Link'],
     csvFilePrefix: 'certificados-',
     sortBy: 'Ordenar por',
-    pdfIssuer: 'Fundação Educacional',
     pdfTitle: 'Certificado',
     pdfCertifies: 'Certificamos que',
     pdfCompleted: 'concluiu o curso',
+    pdfAttended: 'participou da palestra',
+    /** The event's day under its title: 'realizado em 14/03/2026'. */
+    pdfHeldOn: (date: string) => `realizado em ${date}`,
     pdfWorkload: 'com carga horária de',
     pdfIssuedOn: 'Emitido em',
     pdfCode: 'Código de verificação',
     pdfValidateAt: 'Confira a autenticidade em',
   },
 } as const
+
+/** 'Serão emitidos 2 certificados e enviados 2 e-mails, um para cada participante presente sem certificado.' */
+export const certificateIssueSummary = (count: number): string =>
+  count === 1
+    ? 'Será emitido 1 certificado e enviado 1 e-mail, para o único participante presente sem certificado. Não é possível desfazer o envio.'
+    : `Serão emitidos ${count} certificados e enviados ${count} e-mails, um para cada participante presente sem certificado. Não é possível desfazer o envio.`
 
 /** '1 certificado', '12 certificados'. */
 export const certificateCount = (count: number): string =>

@@ -56,6 +56,14 @@ export const contentMessages = {
     currentVersion: 'a versão atual',
     restore: 'Restaurar esta versão',
     restored: 'Versão restaurada',
+    restoreTitle: 'Restaurar esta versão?',
+    restoreQuestion: (when: string, author: string) => `Restaurar a versão de ${when}, salva por ${author}?`,
+    /** What restoring does when the screen has nothing more precise to say. */
+    restoreConsequence: 'A versão atual continua guardada nas revisões.',
+    /** What each revision changed from the one before it, in the list. */
+    changedFields: (fields: string[]) => `Alterou: ${fields.join(', ')}`,
+    firstVersion: 'Primeira versão salva',
+    nothingChanged: 'Salva sem mudar os campos',
     revisionNotFound: 'Revisão não encontrada',
     noRevisions: 'Nenhuma revisão ainda.',
     field: 'Campo',
@@ -123,6 +131,7 @@ export const contentMessages = {
   siteSettings: {
     title: 'Configurações',
     fields: {
+      nomeFundacao: 'Nome da fundação (no site, nos e-mails e nos certificados)',
       email: 'E-mail geral',
       telefone: 'Telefone',
       whatsapp: 'WhatsApp',

@@ -163,6 +163,14 @@ export const eventsMessages = {
     code: (codigo: string) => `Código de verificação: ${codigo}`,
     anyoneCanCheck: 'Qualquer pessoa pode conferir a autenticidade do certificado por esse endereço ou pelo código, no validador do site.',
   },
+  /** Activating an event deactivates the other active event of its project: asked first when that one has registrations. */
+  eventActivation: {
+    title: 'Ativar este evento?',
+    question: (other: string, inscritos: number) =>
+      `Ativar este evento desativa "${other}", que tem ${inscritos} ${inscritos === 1 ? 'inscrição' : 'inscrições'}.`,
+    consequence: 'Só um evento de cada projeto fica aberto a inscrições; as inscrições já feitas no outro continuam guardadas.',
+    confirm: 'Ativar mesmo assim',
+  },
   registrationCancel: {
     title: 'Cancelar inscrição',
     intro: 'Você pediu para cancelar a sua inscrição neste evento:',

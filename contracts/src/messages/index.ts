@@ -15,7 +15,7 @@ export { resultCount, requiredMessage } from './common.ts'
 export * as contactChannels from './contact-channels.ts'
 export * as errorPage from './error-page.ts'
 export * as siteShell from './shell-texts.ts'
-export { certificateCount, type ImportProblem, importLineError, importSummary, importDone } from './certificates.ts'
+export { certificateCount, certificateIssueSummary, type ImportProblem, importLineError, importSummary, importDone } from './certificates.ts'
 export { showingRegistrations, registrationCountText, certificatesIssuedText } from './events.ts'
 export { recordCount } from './call-list.ts'
 

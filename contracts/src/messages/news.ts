@@ -52,6 +52,11 @@ export const newsMessages = {
     stateInvalid: 'Escolha rascunho ou publicado',
     saved: 'Rascunho salvo',
     publishedDone: 'Notícia publicada',
+    /** "Publicar" with a date still ahead: '… agendada para 14/03/2026 às 09:00 (horário de Brasília)'. */
+    scheduledDone: (when: string) => `Notícia agendada: aparece no site em ${when} (horário de Brasília)`,
+    /** Restoring a revision keeps the item's publication as it is now (the server's rule): the dialog says which. */
+    restoreKeepsPublished: 'A notícia continua publicada: o site passa a mostrar o texto desta versão. A versão atual continua nas revisões.',
+    restoreKeepsDraft: 'A notícia continua como rascunho: nada muda no site até você publicar. A versão atual continua nas revisões.',
     unpublishedDone: 'Notícia voltou a ser rascunho',
     loading: 'Carregando notícias...',
     empty: 'Nenhuma notícia cadastrada.',

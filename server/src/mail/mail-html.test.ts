@@ -1,4 +1,4 @@
-import { PATHS } from '@site/contracts'
+import { PATHS, SITE_NAMES } from '@site/contracts'
 import { Parser } from 'htmlparser2'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -142,7 +142,7 @@ describe('every mail has a plain-text and an HTML part drawn from the same templ
       }),
       invitationMail(ORIGIN, 'c@example.com', 'maria', 'secretaria', 'a'.repeat(43)),
       passwordResetMail(ORIGIN, 'd@example.com', 'maria', 'b'.repeat(43)),
-      certificateMail({ email: 'e@example.com', nome: HOSTILE, titulo: 'Memória ativa', horas: 4, codigo: 'ABCD2345', link: `${ORIGIN}/validador/ABCD2345` }),
+      certificateMail({ email: 'e@example.com', nome: HOSTILE, titulo: 'Memória ativa', horas: 4, codigo: 'ABCD2345', link: `${ORIGIN}/validador/ABCD2345`, foundation: SITE_NAMES.name }),
     ]
     await t.prisma.$transaction((tx) => enqueueMails(tx, mails))
     await drain()

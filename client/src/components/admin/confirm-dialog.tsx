@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   title?: string
   children: ReactNode
   confirmLabel?: string
+  /** The confirm button's text while onConfirm runs; by default "Excluindo…". */
+  busyLabel?: string
   /** The consequence said under the question; by default that it cannot be undone. */
   consequence?: string
   /**
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   title = text.confirmDeleteTitle,
   children,
   confirmLabel = text.delete,
+  busyLabel = text.deleting,
   consequence = text.irreversible,
   failureMessage,
   onConfirm,
@@ -68,7 +71,7 @@ export function ConfirmDialog({
           {text.cancel}
         </button>
         <button type="button" className="btn btn--danger" onClick={confirm} disabled={busy}>
-          {busy ? text.deleting : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </ModalDialog>

@@ -59,10 +59,13 @@ export function ModalDialog({ open, title, onClose, children, initialFocus, clas
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape: keep the dialog under React's control instead of letting the browser close it.
     event.preventDefault()
+    // A question asked from inside another dialog closes alone: React would pass the event on to the outer one.
+    event.stopPropagation()
     onClose()
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape' || event.key === 'Tab') event.stopPropagation()
     if (event.key === 'Escape') {
       event.preventDefault()
       onClose()

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { messages, type ContentRevision } from '@site/contracts'
 import { formatSiteDate } from '../../lib/format'
 import { SelectField } from './admin-field'
+import { ConfirmDialog } from './confirm-dialog'
 import { ErrorAlert, failureText } from './feedback'
 import './revisions-panel.css'
 
@@ -15,6 +16,11 @@ type RevisionListProps = {
   labels: Record<string, string>
   /** How a field's value reads on screen (a course's name for its id); by default the value as text. */
   display?: (field: string, value: unknown) => string
+  /**
+   * What restoring will do to the record (a news item: whether the site shows it). When given, "Restaurar esta
+   * versão" asks first, with it.
+   */
+  restoreConsequence?: string
   onRestore: (revision: ContentRevision) => Promise<void>
 }
 
@@ -27,9 +33,10 @@ type Comparison = { id: number; against: number | 'atual' }
  * The revisions of one record (any content type): who saved when; "Comparar" shows, field by field, what differs
  * between a revision and the current version or any other revision; "Restaurar".
  */
-export function RevisionList({ revisions, current, labels, display = asText, onRestore }: RevisionListProps) {
+export function RevisionList({ revisions, current, labels, display = asText, restoreConsequence, onRestore }: RevisionListProps) {
   const [comparing, setComparing] = useState<Comparison | null>(null)
   const [error, setError] = useState('')
+  const [asking, setAsking] = useState<ContentRevision | null>(null)
 
   const restore = async (revision: ContentRevision) => {
     setError('')
@@ -43,6 +50,14 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
 
   const whenOf = (revision: ContentRevision) => `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
   const show = (field: string, record: Record<string, unknown>) => display(field, record[field])
+
+  /** What a revision changed from the one saved before it (the next in the list, newest first). */
+  const changesOf = (index: number) => {
+    const before = revisions[index + 1]
+    if (!before) return text.firstVersion
+    const changed = Object.keys(labels).filter((field) => show(field, revisions[index]!.dados) !== show(field, before.dados))
+    return changed.length === 0 ? text.nothingChanged : text.changedFields(changed.map((field) => labels[field]!))
+  }
 
   function comparison(revision: ContentRevision, against: Comparison['against']) {
     const other = against === 'atual' ? undefined : revisions.find((candidate) => candidate.id === against)
@@ -98,7 +113,7 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
       <ErrorAlert message={error} />
       {revisions.length === 0 && <p>{text.noRevisions}</p>}
       <ol className="revisions__list">
-        {revisions.map((revision) => {
+        {revisions.map((revision, index) => {
           const when = whenOf(revision)
           const open = comparing?.id === revision.id
           return (
@@ -106,6 +121,7 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
               <p>
                 {when} {text.revisionBy} {revision.autor}
               </p>
+              <p className="revisions__changes">{changesOf(index)}</p>
               <div className="revisions__actions">
                 <button
                   type="button"
@@ -116,7 +132,11 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
                   {text.compare}
                   <span className="visually-hidden"> ({when})</span>
                 </button>
-                <button type="button" className="btn btn--outline" onClick={() => restore(revision)}>
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  onClick={() => (restoreConsequence ? setAsking(revision) : void restore(revision))}
+                >
                   {text.restore}
                   <span className="visually-hidden"> ({when})</span>
                 </button>
@@ -126,6 +146,25 @@ export function RevisionList({ revisions, current, labels, display = asText, onR
           )
         })}
       </ol>
+      {restoreConsequence && (
+        <ConfirmDialog
+          open={asking !== null}
+          title={text.restoreTitle}
+          confirmLabel={text.restore}
+          busyLabel={messages.admin.saving}
+          consequence={restoreConsequence}
+          failureMessage={messages.admin.saveFailed}
+          onClose={() => setAsking(null)}
+          onConfirm={async () => {
+            if (!asking) return
+            await onRestore(asking)
+            setAsking(null)
+            setComparing(null)
+          }}
+        >
+          <p>{asking && text.restoreQuestion(whenOf(asking), asking.autor)}</p>
+        </ConfirmDialog>
+      )}
     </>
   )
 }

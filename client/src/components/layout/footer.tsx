@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
-import { contactChannels, siteShell } from '@site/contracts'
-import { SITE } from '../../config/site'
+import { contactChannels, foundationName, isoDateInSiteZone, siteShell } from '@site/contracts'
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
@@ -11,12 +10,13 @@ import './footer.css'
 export function Footer() {
   const contacts = useSiteContacts()
   const profiles = socialProfiles(contacts)
+  const name = foundationName(contacts)
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="rodape-contato">
           <h2 id="rodape-contato" className="site-footer__title">
-            {SITE.name}
+            {name}
           </h2>
           <address className="site-footer__address">
             {contacts.endereco && <span className="site-footer__line">{contacts.endereco}</span>}
@@ -65,7 +65,7 @@ export function Footer() {
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">{siteShell.copyright(2025, SITE.name)}</p>
+      <p className="site-footer__copyright">{siteShell.copyright(Number(isoDateInSiteZone().slice(0, 4)), name)}</p>
     </footer>
   )
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Config } from '../../config/env.ts'
+import { publicOrigin, type Config } from '../../config/env.ts'
 import historyRoutes from './history-routes.ts'
 import { IMPORT_CONTENT_TYPES, readImportBody } from './import/body.ts'
 import importRoutes from './import/routes.ts'
@@ -11,9 +11,10 @@ const certificateAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   app.addContentTypeParser(IMPORT_CONTENT_TYPES, (request, payload, done) => {
     readImportBody(request, payload).then((bytes) => done(null, bytes), done)
   })
-  await app.register(listRoutes)
+  const origin = publicOrigin(config)
+  await app.register(listRoutes, { origin })
   await app.register(importRoutes, { config })
-  await app.register(historyRoutes)
+  await app.register(historyRoutes, { origin })
 }
 
 export default certificateAdminRoutes

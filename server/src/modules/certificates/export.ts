@@ -16,7 +16,7 @@ const csvRow = (certificate: Certificate) => [
 ]
 
 /** Every certificate the search finds, in the list's order, as CSV; the file is named after today in Brasília. */
-export async function exportCertificates(queries: Queries, query: CertificateListQuery) {
-  const rows = (await searchAllCertificates(queries, query)).map(csvRow)
+export async function exportCertificates(queries: Queries, query: CertificateListQuery, origin: string) {
+  const rows = (await searchAllCertificates(queries, query, origin)).map(csvRow)
   return { fileName: `${manage.csvFilePrefix}${isoDateInSiteZone()}.csv`, csv: buildCsv(manage.csvHeader, rows) }
 }

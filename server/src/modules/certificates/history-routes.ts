@@ -6,8 +6,8 @@ import { certificateHistory, revokeCertificate } from './revisions.ts'
 
 const schema = { tags: ['certificados'], security: bearerAuth, params: certificateCodeParamsSchema }
 
-/** A certificate's revocation (with its reason) and its history of corrections. */
-const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A certificate's revocation (with its reason) and its history of corrections; `origin` addresses our PDFs. */
+const historyRoutes: FastifyPluginAsyncZod<{ origin: string }> = async (app, { origin }) => {
   const staff = { onRequest: app.authenticate, config: { roles: WORK_ROLES.secretariat } }
 
   app.post(
@@ -22,7 +22,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const revoked = await revokeCertificate(app.prisma, request.params.codigo, request.body.motivo, request.user.nome)
+      const revoked = await revokeCertificate(app.prisma, request.params.codigo, request.body.motivo, { nome: request.user.nome, origin })
       await audit(request, { action: 'revogar-certificado', target: messages.audit.certificateTarget(revoked.codigo) })
       return revoked
     },

@@ -7,8 +7,8 @@ import { pageCertificates } from './service.ts'
 
 const schema = { tags: ['certificados'], security: bearerAuth, querystring: certificateListQuerySchema }
 
-/** The staff's list of certificates: a page of a search, and the whole search as CSV. */
-const listRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The staff's list of certificates: a page of a search, and the whole search as CSV; `origin` addresses our PDFs. */
+const listRoutes: FastifyPluginAsyncZod<{ origin: string }> = async (app, { origin }) => {
   const staff = { onRequest: app.authenticate, config: { roles: WORK_ROLES.secretariat } }
 
   app.get(
@@ -21,7 +21,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificatePageSchema, ...apiErrorResponses(400, 401) },
       },
     },
-    async (request) => pageCertificates(app.queries, request.query),
+    async (request) => pageCertificates(app.queries, request.query, origin),
   )
 
   app.get(
@@ -36,7 +36,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await exportCertificates(app.queries, request.query)
+      const { fileName, csv } = await exportCertificates(app.queries, request.query, origin)
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv)
     },
   )

@@ -6,6 +6,9 @@ import { buildCertificatePdf } from './pdf.ts'
 const text = messages.certificateManagement
 
 const data = {
+  issuer: 'Fundação Municipal de Educação',
+  kind: null,
+  eventDate: null,
   codigo: 'AB12CD34',
   nome: 'Conceição Araújo Gonçalves',
   curso: 'Educação Financeira e Cidadania',
@@ -19,6 +22,7 @@ describe('buildCertificatePdf', () => {
     const lines = await pdfTextLines(await buildCertificatePdf(data))
     expect(lines).toEqual(
       expect.arrayContaining([
+        'FUNDAÇÃO MUNICIPAL DE EDUCAÇÃO',
         data.nome,
         data.curso,
         `${text.pdfWorkload} 40 horas.`,

@@ -1,9 +1,11 @@
-import { messages, siteDateText, validatorLink } from '@site/contracts'
+import { foundationName, messages, siteDateText, validatorLink, type CertificateKind } from '@site/contracts'
 import type { PDFFont, PDFPage } from 'pdf-lib'
 import { publicOrigin, type Config } from '../../config/env.ts'
+import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { AppError } from '../../errors.ts'
 import { rgbColor } from '../../pdf/colors.ts'
+import { readContacts } from '../site-settings/index.ts'
 import { findStoredCertificate } from './service.ts'
 
 const text = messages.certificateManagement
@@ -16,10 +18,15 @@ const PRIMARY = rgbColor(0.05, 0.25, 0.45)
 const INK = rgbColor(0.1, 0.1, 0.1)
 
 export interface CertificatePdfData {
+  /** The foundation's name as configured (foundationName). */
+  issuer: string
   codigo: string
   nome: string
   curso: string
   horas: number
+  /** Issued for an event: what it states and the event's day (YYYY-MM-DD); null for one created or imported by hand. */
+  kind: CertificateKind | null
+  eventDate: string | null
   issuedAt: Date
   /** The validator's deep link for this code, which the QR code holds. */
   validationUrl: string
@@ -49,20 +56,21 @@ export async function buildCertificatePdf(data: CertificatePdfData): Promise<Uin
   const [{ PDFDocument, StandardFonts }, { default: QRCode }] = await Promise.all([import('pdf-lib'), import('qrcode')])
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${text.pdfTitle} ${data.codigo}`)
-  pdf.setAuthor(text.pdfIssuer)
+  pdf.setAuthor(data.issuer)
   pdf.setLanguage('pt-BR')
   const page = pdf.addPage([PAGE.width, PAGE.height])
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
 
   page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: PRIMARY, borderWidth: 3 })
-  centred(page, bold, text.pdfIssuer.toUpperCase(), 510, 16, PRIMARY)
+  centred(page, bold, data.issuer.toUpperCase(), 510, 16, PRIMARY)
   centred(page, bold, text.pdfTitle.toUpperCase(), 450, 40, PRIMARY)
   centred(page, regular, text.pdfCertifies, 400, 18)
   centred(page, bold, data.nome, 360, 30)
-  centred(page, regular, text.pdfCompleted, 320, 18)
+  centred(page, regular, data.kind === 'participacao' ? text.pdfAttended : text.pdfCompleted, 320, 18)
   centred(page, bold, data.curso, 285, 24)
-  centred(page, regular, `${text.pdfWorkload} ${data.horas} ${data.horas === 1 ? 'hora' : 'horas'}.`, 248, 18)
+  const held = data.eventDate ? `${text.pdfHeldOn(data.eventDate.split('-').reverse().join('/'))}, ` : ''
+  centred(page, regular, `${held}${text.pdfWorkload} ${data.horas} ${data.horas === 1 ? 'hora' : 'horas'}.`, 248, 18)
 
   const qr = await pdf.embedPng(
     await QRCode.toBuffer(data.validationUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 }),
@@ -95,10 +103,13 @@ export async function certificatePdf(prisma: PrismaClient, config: Config, codig
   const row = await findStoredCertificate(prisma, codigo)
   if (row.revokedAt) throw new AppError(410, text.revokedPdf)
   const bytes = await buildCertificatePdf({
+    issuer: foundationName(await readContacts(prisma)),
     codigo: row.codigo,
     nome: row.nome,
     curso: row.curso,
     horas: row.horas,
+    kind: row.kind === 'participacao' || row.kind === 'conclusao' ? row.kind : null,
+    eventDate: row.eventDate && isoFromDate(row.eventDate),
     issuedAt: row.createdAt,
     validationUrl: `${publicOrigin(config)}${validatorLink(row.codigo)}`,
   })

@@ -9,14 +9,17 @@ import { createCertificate, deleteCertificate, listCertificates } from './servic
 const roles = WORK_ROLES.secretariat
 const schema = { tags: ['certificados'], security: bearerAuth }
 
-/** The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete. */
-const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete.
+ * `origin` is publicOrigin(config), today's address of our own PDFs.
+ */
+const recordRoutes: FastifyPluginAsyncZod<{ origin: string }> = async (app, { origin }) => {
   const staff = { onRequest: app.authenticate, config: { roles } }
 
   app.get(
     '/certificado',
     { ...staff, schema: { ...schema, summary: 'Listar os certificados, do mais recente ao mais antigo', response: { 200: certificateListSchema, ...apiErrorResponses(401) } } },
-    async () => listCertificates(app.queries),
+    async () => listCertificates(app.queries, origin),
   )
 
   app.post(
@@ -26,7 +29,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema, summary: 'Cadastrar um certificado', body: certificateInputSchema, response: { 201: certificateSchema, ...apiErrorResponses(400, 401, 409) } },
     },
     async (request, reply) => {
-      const created = await createCertificate(app.prisma, request.body)
+      const created = await createCertificate(app.prisma, request.body, origin)
       await audit(request, { action: 'cadastrar-certificado', target: messages.audit.certificateTarget(created.codigo) })
       return reply.code(201).send(created)
     },
@@ -44,7 +47,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificateSchema, ...apiErrorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body, request.user.nome),
+    async (request) => updateCertificate(app.prisma, request.params.codigo, request.body, { nome: request.user.nome, origin }),
   )
 
   staffDelete(app, {

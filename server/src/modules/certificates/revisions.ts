@@ -2,7 +2,8 @@ import { messages, type Certificate, type CertificateRevision } from '@site/cont
 import type { Certificate as CertificateRow } from '../../generated/prisma/client.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { conflict, isRecordNotFound, isUniqueViolation, notFound } from '../../errors.ts'
-import { findStoredCertificate, toCertificate, toColumns, type CertificateData } from './service.ts'
+import { certificateLink } from './links.ts'
+import { findStoredCertificate, toCertificate, typedColumns, type CertificateData } from './service.ts'
 
 const msg = messages.certificates
 const manage = messages.certificateManagement
@@ -20,12 +21,16 @@ const KINDS = { correction: manage.correction, revocation: manage.revocation } a
 /** The wire fields staff correct, as the history names them. */
 const CORRECTED_FIELDS = ['nome', 'curso', 'horas', 'codigo', 'link'] as const
 
+/** A corrected field as staff see it: the link as it opens. */
+const shown = (row: CertificateRow, field: (typeof CORRECTED_FIELDS)[number], origin: string) =>
+  field === 'link' ? certificateLink(row, origin) : String(row[field])
+
 /** What a correction changed, field by field; an edit that changes nothing leaves no entry. */
-export const correctionChanges = (before: CertificateRow, after: CertificateRow): FieldChange[] =>
-  CORRECTED_FIELDS.filter((field) => String(before[field]) !== String(after[field])).map((field) => ({
+export const correctionChanges = (before: CertificateRow, after: CertificateRow, origin: string): FieldChange[] =>
+  CORRECTED_FIELDS.filter((field) => shown(before, field, origin) !== shown(after, field, origin)).map((field) => ({
     campo: field,
-    de: String(before[field]),
-    para: String(after[field]),
+    de: shown(before, field, origin),
+    para: shown(after, field, origin),
   }))
 
 export async function recordRevision(
@@ -48,15 +53,15 @@ export async function updateCertificate(
   prisma: PrismaClient,
   codigo: string,
   input: CertificateData,
-  staffName: string,
+  staff: { nome: string; origin: string },
 ): Promise<Certificate> {
   const before = await findStoredCertificate(prisma, codigo)
   try {
     return await prisma.$transaction(async (tx) => {
-      const after = await tx.certificate.update({ where: { id: before.id }, data: toColumns(input) })
-      const changes = correctionChanges(before, after)
-      if (changes.length > 0) await recordRevision(tx, { certificateId: before.id, kind: 'correction', changes, staffName })
-      return toCertificate(after)
+      const after = await tx.certificate.update({ where: { id: before.id }, data: typedColumns(input, staff.origin) })
+      const changes = correctionChanges(before, after, staff.origin)
+      if (changes.length > 0) await recordRevision(tx, { certificateId: before.id, kind: 'correction', changes, staffName: staff.nome })
+      return toCertificate(after, staff.origin)
     })
   } catch (error) {
     if (isRecordNotFound(error)) throw notFound(msg.notFound)
@@ -73,7 +78,7 @@ export async function revokeCertificate(
   prisma: PrismaClient,
   codigo: string,
   reason: string,
-  staffName: string,
+  staff: { nome: string; origin: string },
 ): Promise<Certificate> {
   const before = await findStoredCertificate(prisma, codigo)
   if (before.revokedAt) throw conflict(manage.alreadyRevoked)
@@ -84,8 +89,8 @@ export async function revokeCertificate(
     })
     if (count === 0) throw conflict(manage.alreadyRevoked)
     const changes = [{ campo: 'status', de: before.status, para: manage.revokedStatus }]
-    await recordRevision(tx, { certificateId: before.id, kind: 'revocation', changes, staffName, reason })
-    return toCertificate(await tx.certificate.findUniqueOrThrow({ where: { id: before.id } }))
+    await recordRevision(tx, { certificateId: before.id, kind: 'revocation', changes, staffName: staff.nome, reason })
+    return toCertificate(await tx.certificate.findUniqueOrThrow({ where: { id: before.id } }), staff.origin)
   })
 }
 

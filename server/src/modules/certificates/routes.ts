@@ -1,7 +1,7 @@
 import { certificateCodeParamsSchema, publicCertificateSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Config } from '../../config/env.ts'
+import { publicOrigin, type Config } from '../../config/env.ts'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import certificateAdminRoutes from './admin-routes.ts'
 import { certificatePdf } from './pdf.ts'
@@ -12,8 +12,9 @@ const tags = ['certificados']
 
 /** The public validator (a certificate and its PDF), and the staff's routes for one and for many certificates. */
 const certificateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const origin = publicOrigin(config)
   await app.register(certificateAdminRoutes, { config })
-  await app.register(recordRoutes)
+  await app.register(recordRoutes, { origin })
 
   app.get(
     '/certificado/:codigo',
@@ -25,7 +26,7 @@ const certificateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: publicCertificateSchema, ...apiErrorResponses(404) },
       },
     },
-    async (request) => findCertificate(app.queries, request.params.codigo),
+    async (request) => findCertificate(app.queries, request.params.codigo, origin),
   )
 
   app.get(

@@ -13,26 +13,27 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import type { CertificatePageQuery, ListedCertificateRow, PublicCertificateRow } from '../../db/queries/certificates.ts'
 import type { Queries } from '../../db/queries/index.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { certificateLink, storedLink } from './links.ts'
 
 export type CertificateData = z.output<typeof certificateInputSchema>
 export type CertificateListQuery = z.output<typeof certificateListQuerySchema>
 
 const msg = messages.certificates
 
-/** The row as the public lookup shows it. */
-export const toPublicCertificate = (row: PublicCertificateRow): PublicCertificate => ({
+/** The row as the public lookup shows it; `origin` is publicOrigin(config), today's address of our own PDFs. */
+export const toPublicCertificate = (row: PublicCertificateRow, origin: string): PublicCertificate => ({
   codigo: row.codigo,
   nome: row.nome,
   curso: row.curso,
   horas: row.horas,
-  link: row.link,
+  link: certificateLink(row, origin),
   status: row.status || DEFAULT_CERTIFICATE_STATUS,
   revogadoEm: row.revokedAt?.toISOString() ?? null,
 })
 
 /** The row as the admin list shows it. */
-export const toCertificate = (row: ListedCertificateRow): Certificate => ({
-  ...toPublicCertificate(row),
+export const toCertificate = (row: ListedCertificateRow, origin: string): Certificate => ({
+  ...toPublicCertificate(row, origin),
   criadoEm: row.createdAt.toISOString(),
   motivoRevogacao: row.revocationReason,
 })
@@ -61,16 +62,16 @@ export async function findStoredCertificate(prisma: PrismaClient, codigo: string
  * Public lookup: surrounding spaces, letter case, invisible and look-alike characters of the code do not matter.
  * The site's busiest call, so a raw-SQL read (db/queries).
  */
-export async function findCertificate(queries: Queries, codigo: string): Promise<PublicCertificate> {
+export async function findCertificate(queries: Queries, codigo: string, origin: string): Promise<PublicCertificate> {
   const key = certificateCodeKey(codigo)
   const row = key ? await queries.certificates.findByCodeKey(key) : undefined
   if (!row) throw notFound(msg.notFound)
-  return toPublicCertificate(row)
+  return toPublicCertificate(row, origin)
 }
 
 /** Every certificate, newest first: thousands of rows, so a raw-SQL read (Prisma's row mapping would dominate). */
-export async function listCertificates(queries: Queries): Promise<Certificate[]> {
-  return (await queries.certificates.listNewestFirst()).map(toCertificate)
+export async function listCertificates(queries: Queries, origin: string): Promise<Certificate[]> {
+  return (await queries.certificates.listNewestFirst()).map((row) => toCertificate(row, origin))
 }
 
 /** The search as the keys compare it: accents, case and look-alikes do not matter. */
@@ -84,20 +85,24 @@ const pageQuery = (query: CertificateListQuery): CertificatePageQuery => ({
 })
 
 /** One page of the admin list, searched and sorted in the database. */
-export async function pageCertificates(queries: Queries, query: CertificateListQuery): Promise<CertificatePage> {
+export async function pageCertificates(queries: Queries, query: CertificateListQuery, origin: string): Promise<CertificatePage> {
   const { rows, total } = await queries.certificates.page(pageQuery(query))
-  return { itens: rows.map(toCertificate), total, pagina: query.pagina, porPagina: query.porPagina }
+  return { itens: rows.map((row) => toCertificate(row, origin)), total, pagina: query.pagina, porPagina: query.porPagina }
 }
 
 /** Every certificate the search finds, in the list's order (the CSV export). */
-export async function searchAllCertificates(queries: Queries, query: CertificateListQuery): Promise<Certificate[]> {
-  return (await queries.certificates.matching(pageQuery(query))).map(toCertificate)
+export async function searchAllCertificates(queries: Queries, query: CertificateListQuery, origin: string): Promise<Certificate[]> {
+  return (await queries.certificates.matching(pageQuery(query))).map((row) => toCertificate(row, origin))
 }
 
+/** The columns of a certificate staff typed: a link to our own PDF is stored as OWN_PDF_LINK (links.ts). */
+export const typedColumns = (input: CertificateData, origin: string) =>
+  toColumns({ ...input, link: storedLink(input.link, input.codigo, origin) })
+
 /** The unique index on codeKey decides duplicates, so two simultaneous creates cannot both succeed. */
-export async function createCertificate(prisma: PrismaClient, input: CertificateData): Promise<Certificate> {
+export async function createCertificate(prisma: PrismaClient, input: CertificateData, origin: string): Promise<Certificate> {
   try {
-    return toCertificate(await prisma.certificate.create({ data: toColumns(input) }))
+    return toCertificate(await prisma.certificate.create({ data: typedColumns(input, origin) }), origin)
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(msg.duplicateCode)
     throw error

@@ -1,12 +1,22 @@
-import { certificatesIssuedText, messages, type Attendee, type EventAttendance } from '@site/contracts'
+import {
+  certificateIssueBlock,
+  certificatesIssuedText,
+  LECTURE_CYCLE_PROJECT,
+  messages,
+  SITE_NAMES,
+  type Attendee,
+  type EventAttendance,
+} from '@site/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
 import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
+import { pdfTextLines } from '../../../test/support/pdf.ts'
 import { recipient, startSmtpInbox, type SmtpInbox } from '../../../test/support/smtp-inbox.ts'
 
 const ORIGIN = 'https://fundacao.example.org'
 const TITLE = 'Oficina de celular'
 const ops = messages.eventOperations
+const text = messages.certificateManagement
 
 let t: TestApp
 let inbox: SmtpInbox
@@ -39,9 +49,12 @@ const certificateSubject = { startsWith: `${ops.certificateMailSubject}:` }
 const certificateMailsReceived = () => inbox.messages.filter((message) => message.subject?.startsWith(certificateSubject.startsWith))
 const certificateMailsQueued = () => t.prisma.outboxMail.count({ where: { subject: certificateSubject } })
 
-/** An open event with 4 hours and the three people registered through the public call. */
-async function eventWithRegistrations(cargaHoraria: number | null = 4) {
-  const event = await insertEvent(t.prisma, { titulo: TITLE, data: isoDateInDays(3), ativa: true })
+/**
+ * An open event with 4 hours and the three people registered through the public call, then dated `day` days from
+ * today in Brasília (0: the event's day has come, so its certificates may be issued).
+ */
+async function eventWithRegistrations(cargaHoraria: number | null = 4, { day = 0, projeto = LECTURE_CYCLE_PROJECT } = {}) {
+  const event = await insertEvent(t.prisma, { titulo: TITLE, data: isoDateInDays(3), ativa: true, projeto })
   await t.prisma.event.update({ where: { id: event.id }, data: { cargaHoraria } })
   for (const [index, nome] of people.entries()) {
     await t.request
@@ -49,7 +62,8 @@ async function eventWithRegistrations(cargaHoraria: number | null = 4) {
       .send({ nome, email: `pessoa${index}@example.com`, telefone: '(48) 3333-0000', titulo: TITLE, comoConheceu: 'Amigos' })
       .expect(201)
   }
-  return event
+  const data = new Date(`${isoDateInDays(day)}T00:00:00Z`)
+  return t.prisma.event.update({ where: { id: event.id }, data: { data } })
 }
 
 const attendance = async (eventId: number): Promise<EventAttendance> =>
@@ -128,7 +142,7 @@ describe('Emitir certificados', () => {
       const codigo = byName(after, nome).certificado!
       expect(codigo).toMatch(/^[A-Z2-9]{8}$/)
       const lookup = await t.request.get(`/certificado/${codigo.toLowerCase()}`)
-      expect(lookup.body).toMatchObject({ codigo, nome, curso: TITLE, horas: 4, link: `${ORIGIN}/validador/${codigo}` })
+      expect(lookup.body).toMatchObject({ codigo, nome, curso: TITLE, horas: 4, link: `${ORIGIN}/certificado/${codigo}/pdf` })
     }
 
     await vi.waitFor(() => expect(certificateMailsReceived()).toHaveLength(2), { timeout: 60_000 })
@@ -171,6 +185,65 @@ describe('Emitir certificados', () => {
     expect(response.body.mensagem).toBe(ops.hoursMissing)
     expect(await t.prisma.certificate.count()).toBe(0)
     expect(await certificateMailsQueued()).toBe(0)
+  })
+
+  it("refuses before the event's day in Brasília (409 with the day), and issues and mails nothing", async () => {
+    const event = await eventWithRegistrations(4, { day: 1 })
+    for (const attendee of (await attendance(event.id)).inscricoes) await mark(event.id, attendee.id, true).expect(200)
+    const response = await issue(event.id)
+    expect(response.status).toBe(409)
+    expect(response.body.mensagem).toBe(certificateIssueBlock(isoDateInDays(1)))
+    expect(response.body.mensagem).toContain(isoDateInDays(1).split('-').reverse().join('/'))
+    expect(await t.prisma.certificate.count()).toBe(0)
+    expect(await certificateMailsQueued()).toBe(0)
+  })
+
+  it("prints a talk's participation and a course's completion, each with the event's day", async () => {
+    const certificateText = async (projeto: string) => {
+      await t.prisma.registration.deleteMany()
+      await t.prisma.event.deleteMany()
+      const event = await eventWithRegistrations(4, { day: -2, projeto })
+      const [first] = (await attendance(event.id)).inscricoes
+      await mark(event.id, first!.id, true).expect(200)
+      await issue(event.id).expect(200)
+      const { certificado } = byName(await attendance(event.id), first!.nome)
+      const pdf = await t.app.inject({ url: `/certificado/${certificado}/pdf` })
+      expect(pdf.statusCode).toBe(200)
+      return pdfTextLines(new Uint8Array(pdf.rawPayload))
+    }
+    const held = `${text.pdfHeldOn(isoDateInDays(-2).split('-').reverse().join('/'))}, ${text.pdfWorkload} 4 horas.`
+    const talk = await certificateText(LECTURE_CYCLE_PROJECT)
+    expect(talk).toEqual(expect.arrayContaining([text.pdfAttended, TITLE, held]))
+    expect(talk).not.toContain(text.pdfCompleted)
+    const course = await certificateText('Inclusão Digital Básica')
+    expect(course).toEqual(expect.arrayContaining([text.pdfCompleted, TITLE, held]))
+  })
+
+  it("signs the PDF and the mail with the foundation's name set in Configurações, else the site's own", async () => {
+    const issueOne = async () => {
+      await t.prisma.registration.deleteMany()
+      await t.prisma.event.deleteMany()
+      inbox.messages.length = 0
+      const event = await eventWithRegistrations(4)
+      const [first] = (await attendance(event.id)).inscricoes
+      await mark(event.id, first!.id, true).expect(200)
+      await issue(event.id).expect(200)
+      const { certificado, email } = byName(await attendance(event.id), first!.nome)
+      const pdf = await t.app.inject({ url: `/certificado/${certificado}/pdf` })
+      await vi.waitFor(() => expect(certificateMailsReceived()).toHaveLength(1), { timeout: 60_000 })
+      expect(recipient(certificateMailsReceived()[0]!)).toBe(email)
+      return { lines: await pdfTextLines(new Uint8Array(pdf.rawPayload)), mail: certificateMailsReceived()[0]!.text ?? '' }
+    }
+    const byDefault = await issueOne()
+    expect(byDefault.lines).toContain(SITE_NAMES.name.toUpperCase())
+    expect(byDefault.mail).toContain(SITE_NAMES.name)
+
+    const nomeFundacao = 'Fundação Municipal de Educação de São José'
+    await t.request.put('/configuracoes/contatos').set('Authorization', token).send({ nomeFundacao }).expect(200)
+    const configured = await issueOne()
+    expect(configured.lines).toContain(nomeFundacao.toUpperCase())
+    expect(configured.mail).toContain(nomeFundacao)
+    await t.prisma.siteSetting.deleteMany()
   })
 
   it('says there is nothing to issue when no one is marked present', async () => {

@@ -1,10 +1,12 @@
-import { certificatesIssuedText, messages, type Attendee, type CertificatesIssued, type EventAttendance } from '@site/contracts'
+import { certificateIssueBlock, certificateKindOf, certificatesIssuedText, foundationName, messages, type Attendee, type CertificatesIssued, type EventAttendance } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
+import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { lockRow } from '../../db/queries/locks.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { conflict, notFound } from '../../errors.ts'
+import { readContacts } from '../site-settings/index.ts'
 import { certificateMail } from './certificate-mail.ts'
 import { insertIssuedCertificates } from './issued-certificates.ts'
 import { toEvent, WITH_COUNT } from './service.ts'
@@ -61,7 +63,7 @@ export interface IssueContext {
   prisma: PrismaClient
   mailer: Pick<Mailer, 'wake'>
   log: FastifyBaseLogger
-  /** publicOrigin(config): the certificates' links are absolute. */
+  /** publicOrigin(config): the mail's link to the validator is absolute. */
   origin: string
 }
 
@@ -74,8 +76,13 @@ export async function issueCertificates(ctx: IssueContext, eventId: number): Pro
   const issued = await ctx.prisma.$transaction(
     async (tx) => {
       await lockRow(tx, 'Event', eventId)
-      const event = await tx.event.findUnique({ where: { id: eventId }, select: { titulo: true, cargaHoraria: true } })
+      const event = await tx.event.findUnique({
+        where: { id: eventId },
+        select: { titulo: true, cargaHoraria: true, data: true, projeto: true },
+      })
       if (!event) throw notFound(messages.events.notFound)
+      const tooEarly = certificateIssueBlock(isoFromDate(event.data))
+      if (tooEarly) throw conflict(tooEarly)
       const attendees = await tx.registration.findMany({
         where: { eventId, presente: true, certificateId: null },
         orderBy: { id: 'asc' },
@@ -85,9 +92,16 @@ export async function issueCertificates(ctx: IssueContext, eventId: number): Pro
       const horas = event.cargaHoraria
       if (horas === null) throw conflict(messages.eventOperations.hoursMissing)
       const link = (codigo: string) => `${ctx.origin}/validador/${encodeURIComponent(codigo)}`
+      const foundation = foundationName(await readContacts(tx))
       const certificates = await insertIssuedCertificates(
         tx,
-        attendees.map((attendee) => ({ nome: attendee.nome, curso: event.titulo, horas, link })),
+        attendees.map((attendee) => ({
+          nome: attendee.nome,
+          curso: event.titulo,
+          horas,
+          kind: certificateKindOf(event.projeto),
+          eventDate: event.data,
+        })),
       )
       for (const [index, attendee] of attendees.entries()) {
         await tx.registration.update({ where: { id: attendee.id }, data: { certificateId: certificates[index]!.id } })
@@ -96,7 +110,7 @@ export async function issueCertificates(ctx: IssueContext, eventId: number): Pro
         tx,
         attendees.map((attendee, index) => {
           const { codigo } = certificates[index]!
-          return certificateMail({ ...attendee, titulo: event.titulo, horas, codigo, link: link(codigo) })
+          return certificateMail({ ...attendee, titulo: event.titulo, horas, codigo, link: link(codigo), foundation })
         }),
       )
       return attendees.length

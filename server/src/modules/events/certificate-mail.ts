@@ -1,7 +1,7 @@
 import { messages } from '@site/contracts'
 import { composeMail, link, oneLine, paragraph } from '../../mail/mail-body.ts'
 import type { QueuedMail } from '../../mail/outbox.ts'
-import { AUTOMATIC, greeting, SIGNATURE } from '../../mail/templates.ts'
+import { AUTOMATIC, greeting } from '../../mail/templates.ts'
 
 export interface CertificateMailData {
   email: string
@@ -11,6 +11,8 @@ export interface CertificateMailData {
   codigo: string
   /** `${publicOrigin}/validador/<codigo>` */
   link: string
+  /** The foundation's name as configured (foundationName), which signs the mail as it heads the certificate. */
+  foundation: string
 }
 
 /** The participant's mail: where their certificate is, and its code. */
@@ -25,7 +27,7 @@ export function certificateMail(data: CertificateMailData): QueuedMail {
       link(messages.mailLinks.certificate, data.link),
       paragraph(text.code(data.codigo), text.anyoneCanCheck),
       paragraph(AUTOMATIC),
-      SIGNATURE,
+      paragraph(messages.mail.signature[0], data.foundation),
     ]),
   }
 }

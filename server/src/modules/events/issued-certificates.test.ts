@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const entry = (nome: string) => ({ nome, curso: 'Oficina', horas: 3, link: (codigo: string) => `https://site.example/validador/${codigo}` })
+const entry = (nome: string) => ({ nome, curso: 'Oficina', horas: 3, kind: 'conclusao' as const, eventDate: new Date('2026-11-20T00:00:00Z') })
 
 describe('insertIssuedCertificates', () => {
   it('draws again for a code already taken (any case), without failing the transaction, and keeps the order', async () => {
@@ -30,7 +30,7 @@ describe('insertIssuedCertificates', () => {
     expect(issued.map((row) => row.codigo)).toEqual(['CCCCCCCC', 'BBBBBBBB'])
     const rows = await t.prisma.certificate.findMany({ where: { id: { in: issued.map((row) => row.id) } }, orderBy: { nome: 'asc' } })
     expect(rows).toEqual([
-      expect.objectContaining({ nome: 'Primeira', codigo: 'CCCCCCCC', codeKey: 'cccccccc', horas: 3, link: 'https://site.example/validador/CCCCCCCC' }),
+      expect.objectContaining({ nome: 'Primeira', codigo: 'CCCCCCCC', codeKey: 'cccccccc', horas: 3, link: '', kind: 'conclusao' }),
       expect.objectContaining({ nome: 'Segunda', codigo: 'BBBBBBBB', codeKey: 'bbbbbbbb' }),
     ])
   })

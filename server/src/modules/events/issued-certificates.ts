@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.ts'
-import { randomCertificateCode, toColumns } from '../certificates/index.ts'
+import type { CertificateKind } from '@site/contracts'
+import { OWN_PDF_LINK, randomCertificateCode, toColumns } from '../certificates/index.ts'
 
 /** A collision among 31^8 codes is rare; a few fresh draws settle any that happen. */
 const MAX_DRAWS = 5
@@ -8,8 +9,9 @@ export interface CertificateToIssue {
   nome: string
   curso: string
   horas: number
-  /** The certificate's address, built from its code. */
-  link: (codigo: string) => string
+  /** What the certificate states (a talk's participation, a course's completion), and the event's day. */
+  kind: CertificateKind
+  eventDate: Date
 }
 
 /**
@@ -25,9 +27,11 @@ export async function insertIssuedCertificates(
   for (let draw = 0; draw < MAX_DRAWS && issued.size < entries.length; draw++) {
     const pending = entries.flatMap((entry, index) => (issued.has(index) ? [] : [{ entry, index, codigo: randomCertificateCode() }]))
     const rows = await tx.certificate.createManyAndReturn({
-      data: pending.map(({ entry, codigo }) =>
-        toColumns({ codigo, nome: entry.nome, curso: entry.curso, horas: entry.horas, link: entry.link(codigo) }),
-      ),
+      data: pending.map(({ entry, codigo }) => ({
+        ...toColumns({ codigo, nome: entry.nome, curso: entry.curso, horas: entry.horas, link: OWN_PDF_LINK }),
+        kind: entry.kind,
+        eventDate: entry.eventDate,
+      })),
       skipDuplicates: true,
       select: { id: true, codigo: true },
     })

@@ -170,6 +170,34 @@ describe('news', () => {
     expect(foreign.body.mensagem).toBe(messages.contentHistory.revisionNotFound)
   })
 
+  it('restores the text of a published version without publishing an item that is now a draft, nor unpublishing', async () => {
+    const item = await create(news())
+    now = new Date(now.getTime() + 60_000)
+    await update(item.id, news({ titulo: 'Recolhida', slug: item.slug, estado: 'rascunho' })).expect(200)
+    const [, published] = (await t.request.get(`/api/admin/noticias/${item.id}/revisoes`).set('authorization', token)).body
+    const restored = await t.request.post(`/api/admin/noticias/${item.id}/revisoes/${published.id}/restaurar`).set('authorization', token)
+    expect(restored.status).toBe(200)
+    expect(restored.body).toMatchObject({ titulo: item.titulo, estado: 'rascunho' })
+    expect((await publicItem(item.slug)).status).toBe(404)
+
+    // And the other way: a draft's old text restored into a published item keeps it published, on its date.
+    const later = await create(news({ titulo: 'Começou rascunho', estado: 'rascunho', publicadoEm: hoursAgo(5) }))
+    await update(later.id, news({ titulo: 'Publicada', slug: later.slug, publicadoEm: hoursAgo(2) })).expect(200)
+    const [, draft] = (await t.request.get(`/api/admin/noticias/${later.id}/revisoes`).set('authorization', token)).body
+    const back = await t.request.post(`/api/admin/noticias/${later.id}/revisoes/${draft.id}/restaurar`).set('authorization', token)
+    expect(back.body).toMatchObject({ titulo: 'Começou rascunho', estado: 'publicado', publicadoEm: hoursAgo(2) })
+  })
+
+  it("lists the staff's items newest first by the date the list shows, whatever was edited last", async () => {
+    const old = await create(news({ titulo: 'Antiga', publicadoEm: hoursAgo(48) }))
+    await create(news({ titulo: 'Recente', publicadoEm: hoursAgo(1) }))
+    await create(news({ titulo: 'Do meio', publicadoEm: hoursAgo(24), estado: 'rascunho' }))
+    now = new Date(now.getTime() + 60_000)
+    await update(old.id, news({ titulo: 'Antiga', slug: old.slug, publicadoEm: hoursAgo(49) })).expect(200)
+    const list = await t.request.get('/api/admin/noticias').set('authorization', token)
+    expect(list.body.map((item: { titulo: string }) => item.titulo)).toEqual(['Recente', 'Do meio', 'Antiga'])
+  })
+
   it('moves a deleted item to the trash, restorable for 30 days, then purged with its revisions', async () => {
     const item = await create(news())
     expect((await t.request.delete(`/api/admin/noticias/${item.id}`).set('authorization', token)).status).toBe(204)

@@ -104,12 +104,12 @@ export async function findPublishedNews(prisma: PrismaClient, slug: string, now:
   return found
 }
 
-/** Every news item outside the trash, for the staff's list: last edited first. */
+/** Every news item outside the trash, for the staff's list: newest first by the publication date the list shows. */
 export async function listNewsForStaff(prisma: PrismaClient): Promise<AdminNewsSummary[]> {
   const rows = await prisma.newsItem.findMany({
     where: { deletedAt: null },
     select: { id: true, slug: true, titulo: true, estado: true, publicadoEm: true, coverImageId: true, updatedAt: true },
-    orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    orderBy: [{ publicadoEm: 'desc' }, { id: 'desc' }],
   })
   return rows.map((row) => ({
     id: row.id,
@@ -206,9 +206,14 @@ export async function newsRevisions(prisma: PrismaClient, id: number): Promise<C
   return listRevisions(prisma, NEWS_ENTITY, id)
 }
 
-/** Saves the fields of an earlier revision as a new version (itself a revision). */
+/**
+ * Saves the text of an earlier revision (title, address, summary, body, cover) as a new version, itself a revision.
+ * Whether and when the item is published stays as it is now: restoring never publishes a draft nor unpublishes.
+ */
 export async function restoreNewsRevision(prisma: PrismaClient, id: number, revisionId: number, editor: Editor): Promise<AdminNews> {
-  const parsed = newsInputSchema.safeParse(await revisionSnapshot(prisma, NEWS_ENTITY, id, revisionId))
+  const current = await findNewsForStaff(prisma, id)
+  const snapshot = await revisionSnapshot(prisma, NEWS_ENTITY, id, revisionId)
+  const parsed = newsInputSchema.safeParse({ ...(snapshot as object), estado: current.estado, publicadoEm: current.publicadoEm })
   if (!parsed.success) throw badRequest(messages.common.invalidRequest)
   return saveNews(prisma, id, parsed.data, editor)
 }

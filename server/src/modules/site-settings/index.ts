@@ -1,2 +1,2 @@
-/** The foundation's contact data, which the submission mails quote. */
+/** The foundation's contact data and configured name, which the mails quote and the certificates carry. */
 export { readContacts } from './service.ts'

@@ -22,6 +22,7 @@ const PREVIEW: CertificateImportPreview = {
     },
     { linha: 40, problemas: [{ coluna: 'Curso', mensagem: manage.importControlCharacters }] },
   ],
+  duplicados: [],
   amostra: [
     { linha: 2, nome: 'Ana Souza', curso: 'Oficina', horas: 4, codigo: 'ANA00001' },
     { linha: 3, nome: 'Bia Reis', curso: 'Oficina', horas: 6, codigo: null },
@@ -39,6 +40,20 @@ async function checkFile() {
 signInForEachTest()
 
 describe('import preview', () => {
+  it('lists the lines that look already issued under their own heading', async () => {
+    const duplicados = [
+      { linha: 2, mensagem: manage.importAlreadyIssued('ANA00001') },
+      { linha: 9, mensagem: manage.importRepeatsLine(3) },
+    ]
+    mockFetch({ 'POST /certificados/importacao/previa': { body: { ...PREVIEW, duplicados } } })
+    const dialog = await checkFile()
+    const list = await within(dialog).findByRole('list', { name: manage.importDuplicates })
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      manage.importDuplicateLine(2, manage.importAlreadyIssued('ANA00001')),
+      manage.importDuplicateLine(9, manage.importRepeatsLine(3)),
+    ])
+  })
+
   it('counts the valid lines and the lines with errors, names the column of each error and heads the sample', async () => {
     mockFetch({ 'POST /certificados/importacao/previa': { body: PREVIEW } })
     const dialog = await checkFile()

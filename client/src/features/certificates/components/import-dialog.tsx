@@ -77,10 +77,14 @@ function ImportForm({ onCancel, onImported }: { onCancel: () => void; onImported
   )
 }
 
-/** The check's outcome: how many lines are valid and how many have errors, each error by line and column, a sample. */
+/**
+ * The check's outcome: how many lines are valid and how many have errors, each error by line and column, the lines
+ * that look already issued, a sample.
+ */
 function PreviewReport({ preview }: { preview: CertificateImportPreview }) {
   const errorsHeading = useId()
   const sampleHeading = useId()
+  const duplicatesHeading = useId()
   return (
     <section aria-live="polite">
       <p>
@@ -92,6 +96,16 @@ function PreviewReport({ preview }: { preview: CertificateImportPreview }) {
           <ul className="certificate-import__list" aria-labelledby={errorsHeading}>
             {preview.erros.map((error) => (
               <li key={error.linha}>{importLineError(error.linha, error.problemas)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {preview.duplicados.length > 0 && (
+        <>
+          <h3 id={duplicatesHeading}>{manage.importDuplicates}</h3>
+          <ul className="certificate-import__list" aria-labelledby={duplicatesHeading}>
+            {preview.duplicados.map((line) => (
+              <li key={line.linha}>{manage.importDuplicateLine(line.linha, line.mensagem)}</li>
             ))}
           </ul>
         </>

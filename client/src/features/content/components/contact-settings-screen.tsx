@@ -10,6 +10,7 @@ import './contact-settings-screen.css'
 const text = messages.siteSettings
 
 const FIELDS: { name: keyof ContactSettings; label: string; type: string; autoComplete?: string }[] = [
+  { name: 'nomeFundacao', label: text.fields.nomeFundacao, type: 'text' },
   { name: 'email', label: text.fields.email, type: 'email' },
   { name: 'telefone', label: text.fields.telefone, type: 'tel' },
   { name: 'whatsapp', label: text.fields.whatsapp, type: 'tel' },

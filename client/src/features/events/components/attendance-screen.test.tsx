@@ -1,20 +1,21 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { certificatesIssuedText, messages, type EventAttendance } from '@site/contracts'
+import { certificateIssueBlock, certificateIssueSummary, certificatesIssuedText, messages, type EventAttendance } from '@site/contracts'
 import { mockFetch } from '../../../test/mock-fetch'
 import { renderAt } from '../../../test/render'
 import { signInForEachTest } from '../../../test/session'
 import AttendanceScreen from './attendance-screen'
 
 const ops = messages.eventOperations
+const issueText = messages.certificateIssue
 
-const attendance = (certificado: string | null = null): EventAttendance => ({
+const attendance = (certificado: string | null = null, data = '2026-05-14'): EventAttendance => ({
   evento: {
     id: 5,
     titulo: 'Oficina de celular',
     local: 'Sala 3',
-    data: '2031-05-14',
+    data,
     horario: '09:00:00',
     palestrante: 'Prof. Renato',
     projeto: 'Ciclo de palestras',
@@ -77,6 +78,7 @@ describe('attendance screen', { timeout: 20_000 }, () => {
     })
     renderScreen()
     await userEvent.click(await screen.findByRole('button', { name: ops.issueCertificates }))
+    await userEvent.click(await screen.findByRole('button', { name: issueText.confirm }))
     expect(await screen.findByText(certificatesIssuedText(1))).toBeInTheDocument()
     expect(await screen.findByText('ABCD2345')).toBeInTheDocument()
   })
@@ -89,7 +91,38 @@ describe('attendance screen', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderScreen()
     await userEvent.click(await screen.findByRole('button', { name: ops.issueCertificates }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(ops.hoursMissing)
+    const dialog = await screen.findByRole('dialog', { name: issueText.confirmTitle })
+    await userEvent.click(within(dialog).getByRole('button', { name: issueText.confirm }))
+    // Said in the dialog, which stays open: the reason is read where the question was.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ops.hoursMissing)
+  })
+
+  it('asks first, saying how many certificates and e-mails go out; Cancelar sends nothing', async () => {
+    const { calls } = mockFetch({
+      'GET /eventos/5/inscricoes': { body: attendance() },
+      'PUT /eventos/5/inscricoes/2/presenca': { body: { ...attendance().inscricoes[1], presente: true } },
+    })
+    renderScreen()
+    await userEvent.click(await screen.findByRole('button', { name: ops.issueCertificates }))
+    const dialog = await screen.findByRole('dialog', { name: issueText.confirmTitle })
+    expect(dialog).toHaveTextContent(certificateIssueSummary(1))
+    // Bruno is marked present on the screen: two go out now.
+    await userEvent.click(screen.getByRole('button', { name: messages.admin.cancel }))
+    await userEvent.click(screen.getByRole('checkbox', { name: `${ops.present}: Bruno Dias` }))
+    await userEvent.click(screen.getByRole('button', { name: ops.issueCertificates }))
+    expect(await screen.findByRole('dialog', { name: issueText.confirmTitle })).toHaveTextContent(certificateIssueSummary(2))
+    await userEvent.keyboard('{Escape}')
+    expect(calls.some((call) => call.path === '/eventos/5/certificados')).toBe(false)
+  })
+
+  it("is not offered before the event's day, and says why", async () => {
+    const { calls } = mockFetch({ 'GET /eventos/5/inscricoes': { body: attendance(null, '2031-05-14') } })
+    renderScreen()
+    const button = await screen.findByRole('button', { name: ops.issueCertificates })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(certificateIssueBlock('2031-05-14')!)
+    expect(screen.getByText(certificateIssueBlock('2031-05-14')!)).toBeInTheDocument()
+    expect(calls.some((call) => call.path === '/eventos/5/certificados')).toBe(false)
   })
 
   it('finds people by name without accents and marks everyone shown as present', async () => {

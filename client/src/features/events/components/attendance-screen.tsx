@@ -9,8 +9,9 @@ import { ToolbarSearch } from '../../../components/admin/toolbar-search'
 import { ApiRequestError } from '../../../lib/api-client'
 import { formatDate, formatTime } from '../../../lib/format'
 import { useRemoteData } from '../../../lib/use-remote-data'
-import { fetchAttendance, issueCertificates, setAttendance } from '../api'
+import { fetchAttendance, setAttendance } from '../api'
 import './attendance-screen.css'
+import { IssueCertificatesButton } from './issue-certificates-button'
 
 const ops = messages.eventOperations
 // The name comes first and the signature last: the printed sheet keeps only those two (attendance-screen.css).
@@ -65,25 +66,20 @@ function useAttendanceMarks(eventId: number) {
 }
 
 /** 'Emitir certificados': the server's answer as a notice, or its refusal as an error; the list reloads after. */
-function useCertificateIssue(eventId: number, reload: () => void) {
+function useCertificateIssue(reload: () => void) {
   const [notice, setNotice] = useState('')
   const [failure, setFailure] = useState('')
-  const [issuing, setIssuing] = useState(false)
-  const issue = async () => {
-    setNotice('')
+  const issued = (message: string) => {
     setFailure('')
-    setIssuing(true)
-    try {
-      setNotice((await issueCertificates(eventId)).mensagem)
-      reload()
-    } catch (error) {
-      console.error(error)
-      setFailure(messageOf(error, messages.admin.saveFailed))
-    } finally {
-      setIssuing(false)
-    }
+    setNotice(message)
+    reload()
   }
-  return { issue, issuing, notice, failure }
+  const issueFailed = (error: unknown) => {
+    console.error(error)
+    setNotice('')
+    setFailure(messageOf(error, messages.admin.saveFailed))
+  }
+  return { issued, issueFailed, notice, failure }
 }
 
 /** /admin/eventos/:id: the event's registrations, "Presente" per person, "Emitir certificados" and the printable list. */
@@ -91,7 +87,7 @@ export default function AttendanceScreen() {
   const eventId = Number(useParams().id)
   const { reload, ...list } = useRemoteData((signal) => fetchAttendance(eventId, signal), String(eventId))
   const marks = useAttendanceMarks(eventId)
-  const certificates = useCertificateIssue(eventId, reload)
+  const certificates = useCertificateIssue(reload)
   const ready = list.status === 'ready'
 
   return (
@@ -100,9 +96,14 @@ export default function AttendanceScreen() {
       description={ops.attendanceTitle}
       actions={
         <>
-          <button type="button" className="btn" onClick={certificates.issue} disabled={certificates.issuing || !ready}>
-            {certificates.issuing ? ops.issuing : ops.issueCertificates}
-          </button>
+          {ready && (
+            <IssueCertificatesButton
+              event={list.data.evento}
+              toIssue={list.data.inscricoes.filter((attendee) => marks.isPresent(attendee) && !attendee.certificado).length}
+              onIssued={certificates.issued}
+              onFailed={certificates.issueFailed}
+            />
+          )}
           <button type="button" className="btn btn--outline" onClick={() => window.print()} disabled={!ready}>
             {ops.print}
           </button>

@@ -7,6 +7,7 @@ import { useDialogSave } from '../../../components/admin/use-dialog-save'
 import type { FormDialogProps } from '../../../components/admin/use-record-dialogs'
 import { filledIn, useFormValues } from '../../../components/admin/use-form-values'
 import { createEvent, updateEvent, type EventBody } from '../api'
+import { ActivationQuestion } from './activation-question'
 import { EventPhotoField } from './event-photo-field'
 import { EventStatusField } from './event-status-field'
 import { activeRival, FIELD_ORDER, fieldErrorsOf, projectOptions, toBody, type FieldErrors, type FieldName } from './event-form-values'
@@ -81,10 +82,24 @@ async function sendEvent(event: Event | undefined, body: EventBody, ativa: boole
 
 function EventForm({ event, events, onCancel, onSaved }: EventFormProps) {
   const { prefix, form, fieldErrors, ativa, setAtiva, save, submit } = useEventForm(event, onSaved)
+  const rival = activeRival(events, form.values.projeto, event)
+  // Choosing Ativo when it would close an event people registered for asks first, naming it.
+  const [displaced, setDisplaced] = useState<Event | null>(null)
+  const chooseActive = (active: boolean) => {
+    if (active && !ativa && rival && rival.inscritos > 0) setDisplaced(rival)
+    else setAtiva(active)
+  }
   return (
     <DialogForm onSubmit={submit} failure={save.failure} saving={save.saving} onCancel={onCancel}>
       <EventFields form={form} fieldErrors={fieldErrors} />
-      <EventStatusField id={`${prefix}-ativa`} ativa={ativa} onChange={setAtiva} rival={activeRival(events, form.values.projeto, event)} />
+      <EventStatusField id={`${prefix}-ativa`} ativa={ativa} onChange={chooseActive} rival={rival} />
+      <ActivationQuestion
+        displaced={displaced}
+        onAnswer={(activate) => {
+          if (activate) setAtiva(true)
+          setDisplaced(null)
+        }}
+      />
     </DialogForm>
   )
 }

@@ -293,4 +293,30 @@ describe('events screen', { timeout: 20_000 }, () => {
     expect(puts[0]?.body).toMatchObject({ local: 'Biblioteca', horario: '09:30' })
     expect(puts[1]?.body).toEqual({ titulo: 'Palestra 1', projeto: 'Ciclo de palestras', ativa: true })
   })
+
+  it('asks before an activation closes the project\'s other event that has registrations; Escape keeps it inactive', async () => {
+    const { calls } = mockFetch({
+      'GET /eventos': { body: { Eventos: [make(1), make(2, { ativa: true, inscritos: 5 }), make(3, { projeto: 'Conecta ILPI', ativa: true, inscritos: 9 })] } },
+      'PUT /eventos/1': { body: make(1) },
+      'PUT /eventos': { body: make(1, { ativa: true }) },
+    })
+    renderScreen()
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Palestra 1' }))
+    const dialog = screen.getByRole('dialog', { name: text.editTitle })
+    const status = within(dialog).getByLabelText('Status')
+    await userEvent.selectOptions(status, text.active)
+    const question = await screen.findByRole('dialog', { name: messages.eventActivation.title })
+    expect(question).toHaveTextContent(messages.eventActivation.question('Palestra 2', 5))
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: messages.eventActivation.title })).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: text.editTitle })).toBeInTheDocument()
+    expect(status).toHaveValue('inativo')
+
+    await userEvent.selectOptions(status, text.active)
+    await userEvent.click(within(await screen.findByRole('dialog', { name: messages.eventActivation.title })).getByRole('button', { name: messages.eventActivation.confirm }))
+    expect(status).toHaveValue('ativo')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText(text.updated)).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ titulo: 'Palestra 1', projeto: 'Ciclo de palestras', ativa: true })
+  })
 })

@@ -111,6 +111,7 @@ export default function NewsEditorScreen() {
           revisions={editor.revisions}
           current={inputFromForm(form, saved?.estado ?? 'rascunho')}
           labels={REVISION_LABELS}
+          restoreConsequence={published ? text.restoreKeepsPublished : text.restoreKeepsDraft}
           onRestore={editor.restore}
         />
       )}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { messages, PATHS, type AdminNews, type ContentRevision, type NewsState } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
+import { formatDateTime } from '../../../lib/format'
 import { createNews, fetchNewsForStaff, listNewsRevisions, restoreNewsRevision, updateNews } from '../api'
 import { emptyNewsForm, formFromNews, inputFromForm, type NewsForm } from './news-form'
 
@@ -10,6 +11,12 @@ const text = messages.news
 type Errors = Partial<Record<keyof NewsForm | 'capaId' | 'estado', string>>
 
 export type NewsEditor = ReturnType<typeof useNewsEditor>
+
+/** What a save did: a draft saved, an item published now, or one scheduled for its date. */
+function savedNotice(result: AdminNews): string {
+  if (result.estado !== 'publicado') return text.saved
+  return Date.parse(result.publicadoEm) > Date.now() ? text.scheduledDone(formatDateTime(result.publicadoEm)) : text.publishedDone
+}
 
 /** The item being edited (none for a new one): its form, last saved state, revisions, and save and restore. */
 export function useNewsEditor(id: number | null) {
@@ -50,7 +57,7 @@ export function useNewsEditor(id: number | null) {
     try {
       const body = inputFromForm(form, estado)
       const result = id === null ? await createNews(body) : await updateNews(id, body)
-      setNotice(estado === 'publicado' ? text.publishedDone : text.saved)
+      setNotice(savedNotice(result))
       if (id === null) navigate(`${PATHS.adminNews}/${result.id}`, { replace: true })
       else await load(id)
     } catch (error) {

@@ -222,7 +222,6 @@ function EraseSection({ onErase }: { onErase: () => Promise<void> }) {
         onClose={() => setConfirming(false)}
       >
         <p>{text.eraseText}</p>
-        <p>{messages.admin.irreversible}</p>
       </ConfirmDialog>
     </section>
   )

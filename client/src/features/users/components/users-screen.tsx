@@ -19,6 +19,7 @@ export default function UsersScreen({ ownId }: { ownId?: string }) {
   const [notice, setNotice] = useState('')
   const [error, setError] = useState('')
   const [resetting, setResetting] = useState<StaffUser | null>(null)
+  const [pending, setPending] = useState<PendingChange | null>(null)
 
   async function change(user: StaffUser, body: UserChange) {
     setNotice('')
@@ -32,6 +33,12 @@ export default function UsersScreen({ ownId }: { ownId?: string }) {
     }
   }
 
+  // A role change and disabling end the person's sessions: asked first. Enabling an account again is not.
+  const request = (user: StaffUser, body: UserChange) => {
+    if (body.papel !== undefined || body.ativo === false) setPending({ user, change: body })
+    else void change(user, body)
+  }
+
   const done = (message: string) => {
     setNotice(message)
     reload()
@@ -43,7 +50,7 @@ export default function UsersScreen({ ownId }: { ownId?: string }) {
       <ErrorAlert message={error} />
       <InviteForm onInvited={done} />
       <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
-        <UsersTable users={dataOr(list, [])} ownId={ownId} onChange={change} onResetTwoFactor={setResetting} />
+        <UsersTable users={dataOr(list, [])} ownId={ownId} onChange={request} onResetTwoFactor={setResetting} />
       </RemoteListContent>
       <ConfirmDialog
         open={resetting !== null}
@@ -61,6 +68,47 @@ export default function UsersScreen({ ownId }: { ownId?: string }) {
       >
         <p>{resetting && text.twoFactorResetQuestion(resetting.nome)}</p>
       </ConfirmDialog>
+      <AccountChangeDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        onConfirm={async ({ user, change: body }) => {
+          await updateUser(user.id, body)
+          setPending(null)
+          done(messages.accounts.updated)
+        }}
+      />
     </AdminPage>
+  )
+}
+
+type PendingChange = { user: StaffUser; change: UserChange }
+
+/** The question before a role change ("de Secretaria para Administrador") or before disabling an account. */
+function AccountChangeDialog({
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  pending: PendingChange | null
+  onClose: () => void
+  onConfirm: (pending: PendingChange) => Promise<void>
+}) {
+  const roles = messages.accounts.roleLabels
+  const newRole = pending?.change.papel
+  const question =
+    pending && (newRole ? text.roleChangeQuestion(pending.user.nome, roles[pending.user.papel], roles[newRole]) : text.disableQuestion(pending.user.nome))
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={newRole ? text.roleChangeTitle : text.disableTitle}
+      confirmLabel={newRole ? text.changeRole : text.disable}
+      busyLabel={messages.admin.saving}
+      consequence={newRole ? text.roleChangeConsequence : text.disableConsequence}
+      failureMessage={text.changeFailed}
+      onClose={onClose}
+      onConfirm={() => (pending ? onConfirm(pending) : Promise.resolve())}
+    >
+      <p>{question}</p>
+    </ConfirmDialog>
   )
 }

@@ -48,12 +48,34 @@ describe('POST /certificados/importacao/previa (admin)', () => {
         { linha: 5, problemas: [{ coluna: 'Código', mensagem: manage.importDuplicateInFile }] },
         { linha: 6, problemas: [{ coluna: 'Código', mensagem: manage.importDuplicateInDatabase }] },
       ],
+      duplicados: [],
       amostra: [
         { linha: 2, nome: 'Conceição Araújo', curso: 'Redação; Oficial', horas: 20, codigo: 'NOVO0001' },
         { linha: 7, nome: 'Sem Código', curso: 'Oficina', horas: 4, codigo: null },
       ],
     })
     expect(await t.prisma.certificate.count()).toBe(1)
+  })
+
+  it('warns of lines already issued (the same file again) and of lines repeated in the file, without refusing them', async () => {
+    const file = ['nome;curso;horas', 'Ana Souza;Informática;12', 'Bia Reis;Informática;12', 'ANA SOUZA;informatica;12', ''].join('\r\n')
+    const first = await preview(file)
+    expect(first.body).toMatchObject({ validas: 3, duplicados: [{ linha: 4, mensagem: manage.importRepeatsLine(2) }] })
+    await importFile(file).expect(201)
+    const codes = await t.prisma.certificate.findMany({ select: { nome: true, codigo: true } })
+    const anaCodes = codes.filter((row) => row.nome !== 'Bia Reis').map((row) => row.codigo)
+
+    const again = await preview(file)
+    expect(again.status).toBe(200)
+    expect(again.body.validas).toBe(3)
+    expect(again.body.duplicados).toHaveLength(3)
+    const [ana, bia, anaAgain] = again.body.duplicados as { linha: number; mensagem: string }[]
+    expect(ana!.linha).toBe(2)
+    expect(anaCodes.map((codigo) => manage.importAlreadyIssued(codigo))).toContain(ana!.mensagem)
+    expect(bia).toEqual({ linha: 3, mensagem: manage.importAlreadyIssued(codes.find((row) => row.nome === 'Bia Reis')!.codigo) })
+    expect(anaAgain!.linha).toBe(4)
+    // Other hours are another certificate: no warning.
+    expect((await preview('nome;curso;horas\r\nAna Souza;Informática;40\r\n')).body.duplicados).toEqual([])
   })
 
   it('reads an XLSX file the same way', async () => {
@@ -138,8 +160,9 @@ describe('POST /certificados/importacao (admin)', () => {
     ])
     const generated = imported[1]!
     expect(generated.codigo).toMatch(/^[A-HJKMNP-Z2-9]{8}$/)
-    expect(generated.link).toBe(`${publicOrigin(t.config)}/certificado/${generated.codigo}/pdf`)
-    expect((await t.request.get(`/certificado/${generated.codigo}`)).body.nome).toBe('Sem Código')
+    const lookup = (await t.request.get(`/certificado/${generated.codigo}`)).body
+    expect(lookup.nome).toBe('Sem Código')
+    expect(lookup.link).toBe(`${publicOrigin(t.config)}/certificado/${generated.codigo}/pdf`)
     expect((await t.request.get('/certificados?busca=conceicao').set('Authorization', token)).body.total).toBe(1)
   })
 

@@ -1,6 +1,5 @@
 import {
   certificateImportLineSchema,
-  certificatePdfPath,
   MAX_IMPORT_LINES,
   messages,
   type CertificateImportPreview,
@@ -10,7 +9,8 @@ import { certificateCodeKey, nameKey } from '../../../db/keys.ts'
 import type { PrismaClient } from '../../../db/prisma.ts'
 import { badRequest, conflict, isUniqueViolation } from '../../../errors.ts'
 import { newCertificateCodes } from '../codes.ts'
-import { toColumns } from '../service.ts'
+import { OWN_PDF_LINK } from '../links.ts'
+import { typedColumns } from '../service.ts'
 import { readSpreadsheet, type SheetRow } from './spreadsheet.ts'
 import type { Deadline } from './work-gate.ts'
 
@@ -118,6 +118,31 @@ async function markRepeatedCodes(client: Client, { columns, lines }: { columns: 
 
 const isValid = (line: CheckedLine): line is Required<CheckedLine> => line.problems.length === 0 && !!line.certificate
 
+/** The same person, course and hours, as the keys compare them (case, accents and look-alikes aside). */
+const sameIssueKey = (certificate: { nome: string; curso: string; horas: number }) =>
+  `${nameKey(certificate.nome)}\u0000${nameKey(certificate.curso)}\u0000${certificate.horas}`
+
+/**
+ * Valid lines that repeat a certificate already issued (a file imported twice) or an earlier line: a warning for
+ * the preview, since two certificates of one course for one person are sometimes right.
+ */
+async function findDuplicates(prisma: PrismaClient, valid: Required<CheckedLine>[]) {
+  const stored = await prisma.certificate.findMany({
+    where: { nameKey: { in: [...new Set(valid.map(({ certificate }) => nameKey(certificate.nome)))] } },
+    select: { codigo: true, nome: true, curso: true, horas: true },
+  })
+  const storedCode = new Map(stored.map((row) => [sameIssueKey(row), row.codigo]))
+  const firstLine = new Map<string, number>()
+  return valid.flatMap(({ linha, certificate }) => {
+    const key = sameIssueKey(certificate)
+    const codigo = storedCode.get(key)
+    const earlier = firstLine.get(key)
+    if (earlier === undefined) firstLine.set(key, linha)
+    if (codigo !== undefined) return [{ linha, mensagem: manage.importAlreadyIssued(codigo) }]
+    return earlier === undefined ? [] : [{ linha, mensagem: manage.importRepeatsLine(earlier) }]
+  })
+}
+
 /** What an import of this file would do: the lines with their errors, and a sample of what would be stored. */
 export async function previewImport(prisma: PrismaClient, bytes: Buffer, deadline: Deadline): Promise<CertificateImportPreview> {
   const file = await readLines(bytes, deadline)
@@ -129,6 +154,7 @@ export async function previewImport(prisma: PrismaClient, bytes: Buffer, deadlin
     total: lines.length,
     validas: valid.length,
     erros: lines.filter((line) => !isValid(line)).map((line) => ({ linha: line.linha, problemas: line.problems })),
+    duplicados: await findDuplicates(prisma, valid),
     amostra: valid.slice(0, PREVIEW_SAMPLE).map(({ linha, certificate }) => ({
       linha,
       nome: certificate.nome,
@@ -157,7 +183,7 @@ export async function importCertificates(prisma: PrismaClient, bytes: Buffer, or
         const generated = await newCertificateCodes(valid.filter(({ codigo }) => !codigo).length, taken, storedKeys(tx))
         const rows = valid.map((certificate) => {
           const codigo = certificate.codigo ?? generated.pop()!
-          return toColumns({ ...certificate, codigo, link: certificate.link ?? `${origin}${certificatePdfPath(codigo)}` })
+          return typedColumns({ ...certificate, codigo, link: certificate.link ?? OWN_PDF_LINK }, origin)
         })
         for (let start = 0; start < rows.length; start += INSERT_SLICE) {
           deadline.check()

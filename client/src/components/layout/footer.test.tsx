@@ -1,0 +1,23 @@
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { isoDateInSiteZone, SITE_NAMES, siteShell } from '@site/contracts'
+import { publishSiteContacts } from '../../lib/site-contacts'
+import { mockFetch } from '../../test/mock-fetch'
+import { renderRouted } from '../../test/render'
+import { Footer } from './footer'
+
+const year = Number(isoDateInSiteZone().slice(0, 4))
+
+describe('footer', () => {
+  it("names the foundation as set in Configurações (else the site's name), with this year's copyright", async () => {
+    mockFetch({ 'GET /configuracoes/contatos': { body: {} } })
+    renderRouted(<Footer />, '/')
+    expect(await screen.findByRole('heading', { name: SITE_NAMES.name })).toBeInTheDocument()
+    expect(screen.getByText(siteShell.copyright(year, SITE_NAMES.name))).toBeInTheDocument()
+
+    const nomeFundacao = 'Fundação Municipal de Educação'
+    act(() => void publishSiteContacts({ nomeFundacao }))
+    expect(screen.getByRole('heading', { name: nomeFundacao })).toBeInTheDocument()
+    expect(screen.getByText(siteShell.copyright(year, nomeFundacao))).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Certificate" ADD COLUMN     "eventDate" DATE,
+ADD COLUMN     "kind" TEXT;
