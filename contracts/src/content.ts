@@ -155,7 +155,9 @@ export const CONTENT_ITEM_SCHEMAS = {
 
 export const contentItemParamsSchema = z.object({ id: recordId(text.notFound) })
 
-export const MOVE_DIRECTIONS = ['acima', 'abaixo'] as const
+/** One place up or down, or straight to the top or the end of the list. */
+export const MOVE_DIRECTIONS = ['acima', 'abaixo', 'topo', 'fim'] as const
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number]
 export const contentMoveSchema = z.object({ direcao: z.enum(MOVE_DIRECTIONS, { error: text.directionInvalid }) })
 
 export type TeamMember = z.infer<typeof teamMemberSchema>

@@ -36,8 +36,13 @@ export const privacySettingsSchema = z.object({
 })
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
-/** The dashboard's "waiting too long": the office promises an answer in 48 hours. */
-export const OVERDUE_DAYS = 2
+/** The office promises a document request an answer within 48 hours of its arrival. */
+export const DOCUMENT_REQUEST_RESPONSE_HOURS = 48
+/** The dashboard's "waiting too long": past the promised answer. */
+export const OVERDUE_DAYS = DOCUMENT_REQUEST_RESPONSE_HOURS / 24
+
+/** When the answer to a document request received at `createdAt` is due. */
+export const responseDueAt = (createdAt: Date): Date => new Date(createdAt.getTime() + DOCUMENT_REQUEST_RESPONSE_HOURS * 3_600_000)
 
 export const INBOX_PAGE_SIZE = 20
 export const INBOX_SORTS = ['recentes', 'antigos', 'nome'] as const
@@ -78,6 +83,12 @@ export const documentRequestInboxQuerySchema = inboxQueryBase
 export type VolunteerInboxQuery = z.input<typeof volunteerInboxQuerySchema>
 export type DocumentRequestInboxQuery = z.input<typeof documentRequestInboxQuerySchema>
 
+/** A document request's promised answer: when it is due, and whether it is late (still waiting past it). */
+const deadlineFields = {
+  prazo: z.string().nullable().describe('Quando a resposta vence (requerimentos: 48 horas após o envio); null nas candidaturas'),
+  atrasado: z.boolean().describe('Ainda sem decisão depois do prazo'),
+}
+
 export const inboxItemSchema = z.object({
   id: z.number().int(),
   protocolo: z.string().nullable(),
@@ -87,6 +98,7 @@ export const inboxItemSchema = z.object({
   assunto: z.string(),
   status: z.string(),
   criadoEm: z.string(),
+  ...deadlineFields,
 })
 /** One page of a list the server pages: its items, how many match in all, and which page this is. */
 const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -120,6 +132,7 @@ export const inboxDetailSchema = z.object({
   proximosStatus: z.array(z.string()),
   criadoEm: z.string(),
   decididoEm: z.string().nullable(),
+  ...deadlineFields,
   arquivosExcluidosEm: z.string().nullable(),
   dadosExcluidosEm: z.string().nullable(),
   /** Every field the visitor sent, labelled as the form labels it. */
@@ -136,10 +149,20 @@ export const documentRequestIdParamsSchema = z.object({ id: recordId(msg.documen
 export const volunteerFileParamsSchema = volunteerIdParamsSchema.extend({ arquivoId: recordId(msg.fileNotFound) })
 export const documentRequestFileParamsSchema = documentRequestIdParamsSchema.extend({ arquivoId: recordId(msg.fileNotFound) })
 
-export const statusChangeSchema = z.object({ status: z.enum(SUBMISSION_STATUSES, { error: msg.invalidStatus }) })
+export const statusChangeSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES, { error: msg.invalidStatus }),
+  /** The status staff saw when they chose: the change is refused (409) if the record has moved on since. */
+  deStatus: z.enum(SUBMISSION_STATUSES, { error: msg.invalidStatus }).optional(),
+})
 export const noteInputSchema = z.object({
   texto: z.string({ error: msg.noteRequired }).trim().min(1, msg.noteRequired).max(4000, messages.common.tooLong),
 })
+/** The field of the reply's optional attachment (multipart), next to its text field `mensagem`. */
+export const REPLY_FILE_FIELD = 'anexo'
+export const replyInputSchema = z.object({
+  mensagem: z.string({ error: msg.replyRequired }).trim().min(1, msg.replyRequired).max(4000, messages.common.tooLong),
+})
+export type ReplyInput = z.input<typeof replyInputSchema>
 export type StatusChange = z.infer<typeof statusChangeSchema>
 export type NoteInput = z.input<typeof noteInputSchema>
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { test, type Page } from '@playwright/test'
-import { messages, PATHS } from '@site/contracts'
+import { messages, PATHS, type AuditPage } from '@site/contracts'
 import { waitForMail } from '../support/mail.ts'
 import { expect, fileInput, PDF, pdfFile, PNG, pngFile, unique } from '../flows/flow-support.ts'
-import { openAsAdmin } from './helpers.ts'
+import { adminGet, openAsAdmin } from './helpers.ts'
 
 const inbox = messages.inbox
 const PROTOCOL = /^(VOL|REQ)-\d{4}-\d{6}$/
@@ -116,5 +116,41 @@ test.describe('staff inbox', () => {
       await expect(rows.filter({ hasText: messages.audit.actions[action] }).first()).toBeVisible()
     }
     await expect(page.locator('.admin-table tbody')).not.toContainText('529.982.247-25')
+  })
+
+  test('a request answered from the record: its deadline, one audited view per preview, the history at once, the reply with the document by e-mail', async ({
+    page,
+    request,
+  }) => {
+    const email = `resposta-${unique()}@example.com`
+    const protocol = await sendDocumentRequest(page, email)
+    await openAsAdmin(page, request, PATHS.adminDocumentRequests)
+    await openByProtocol(page, PATHS.adminDocumentRequests, protocol)
+    await expect(page.getByText(new RegExp(`^${inbox.due('')}\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))).toBeVisible()
+
+    await page.getByRole('button', { name: `${inbox.preview}: RG` }).click()
+    await expect(page.locator('iframe[title="rg.pdf"]')).toHaveAttribute('src', /^blob:/)
+
+    // A note, then at once a status change: both reach the history, the preview staying open.
+    const history = page.getByRole('region', { name: inbox.historyHeading })
+    await page.getByLabel(inbox.noteLabel).fill('Diploma assinado')
+    await page.getByRole('button', { name: inbox.addNote }).click()
+    await page.getByRole('combobox', { name: inbox.changeStatus }).selectOption('Em análise')
+    await page.getByRole('button', { name: inbox.changeStatus }).click()
+    await expect(history).toContainText('Diploma assinado')
+    await expect(history).toContainText('Recebido → Em análise')
+
+    await page.getByLabel(inbox.replyLabel).fill('Seu diploma segue em anexo.')
+    await page.getByLabel(inbox.replyAttachment).setInputFiles(pdfFile('diploma.pdf'))
+    await page.getByRole('button', { name: inbox.replySend }).click()
+    await expect(page.getByRole('status').filter({ hasText: inbox.replySent })).toBeVisible()
+    await expect(history).toContainText(inbox.actions.resposta!)
+    await expect(page.getByRole('button', { name: `${inbox.preview}: ${inbox.replyFileLabel}` })).toBeVisible()
+    const reply = await waitForMail(email, new RegExp(messages.replyMail.documentRequestSubject(protocol)))
+    expect(reply.text).toContain('Seu diploma segue em anexo.')
+    expect(reply.attachments.map((file) => file.filename)).toEqual(['diploma.pdf'])
+
+    const audit = await adminGet<AuditPage>(request, '/auditoria?porPagina=100')
+    expect(audit.itens.filter((entry) => entry.alvo === protocol && entry.acao === 'visualizar-arquivo')).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY, messages, type ApiError, type FieldIssue } from '@site/contracts'
 import { siteFetch } from './render-scope'
+import { keepUnsavedChange } from './unsaved-change'
 
 /** A failed call, carrying the server's Portuguese message and per-field issues when it sent them. */
 export class ApiRequestError extends Error {
@@ -13,10 +14,11 @@ export class ApiRequestError extends Error {
   }
 }
 
-type UnauthorizedListener = () => void
+/** `reason`: the server's words for why the session ended (account disabled, sessions ended, signed out). */
+type UnauthorizedListener = (reason: string) => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
 
-/** The admin area subscribes here: any 401 on an authenticated call ends the session. */
+/** The admin area subscribes here: any 401 on an authenticated call ends the session, with the server's reason. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener)
   return () => unauthorizedListeners.delete(listener)
@@ -41,11 +43,19 @@ async function readError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, message, body?.issues ?? [])
 }
 
-function handleUnauthorized(status: number, auth: boolean | undefined) {
-  if (status === 401 && auth) {
+function handleUnauthorized(error: ApiRequestError, auth: boolean | undefined) {
+  if (error.status === 401 && auth) {
     clearToken()
-    unauthorizedListeners.forEach((listener) => listener())
+    unauthorizedListeners.forEach((listener) => listener(error.message))
   }
+}
+
+/** A JSON save refused with 401 is kept (unsaved-change.ts), so the session's end does not lose the work. */
+function keepRefusedSave(path: string, options: RequestOptions, error: ApiRequestError) {
+  const { method = 'GET', body } = options
+  if (error.status !== 401 || !options.auth || method === 'GET' || body === undefined || isFile(body)) return
+  const page = typeof location === 'undefined' ? '' : `${location.pathname}${location.search}`
+  keepUnsavedChange({ method, path, body, page, at: new Date().toISOString(), reason: error.message })
 }
 
 /** A file sent as it is (a spreadsheet to import): its bytes are the body. */
@@ -70,8 +80,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw new ApiRequestError(0, messages.common.serviceUnavailable)
   }
   if (!response.ok) {
-    handleUnauthorized(response.status, options.auth)
-    throw await readError(response)
+    const error = await readError(response)
+    keepRefusedSave(path, options, error)
+    handleUnauthorized(error, options.auth)
+    throw error
   }
   return response
 }
@@ -120,9 +132,10 @@ export function apiUpload<T>(
     xhr.onload = () => {
       const body = xhr.response as (Partial<ApiError> & T) | null
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T)
-      handleUnauthorized(xhr.status, options.auth)
       const message = body?.mensagem ?? body?.message ?? messages.common.unexpected
-      reject(new ApiRequestError(xhr.status, message, body?.issues ?? []))
+      const error = new ApiRequestError(xhr.status, message, body?.issues ?? [])
+      handleUnauthorized(error, options.auth)
+      reject(error)
     }
     xhr.send(form)
   })

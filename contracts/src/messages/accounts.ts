@@ -2,6 +2,19 @@ export const accountsMessages = {
   auth: {
     invalidCredentials: 'Credenciais inválidas',
     accountLocked: 'Muitas tentativas de acesso sem sucesso para este usuário. Aguarde alguns minutos e tente novamente.',
+    /** A 401 to a token the server signed, so only its holder reads why: nothing is told to a stranger. */
+    accountDisabled: 'Sua conta foi desativada por um administrador, e o que você estava salvando não foi gravado.',
+    sessionEnded:
+      'Sua sessão foi encerrada (a senha ou o perfil da conta mudou, ou um administrador encerrou as sessões), e o que você estava salvando não foi gravado.',
+    /** The login page after a session ended while a change was being saved. */
+    draftKept: 'O texto que não foi salvo ficou guardado neste navegador. Depois de entrar, você pode enviá-lo de novo.',
+    draftTitle: 'Texto não salvo',
+    draftShow: 'Ver o texto não salvo (para copiar)',
+    draftOffer: (when: string) => `Você tem uma alteração que não foi salva em ${when}, quando a sessão terminou.`,
+    draftResend: 'Salvar de novo',
+    draftDiscard: 'Descartar',
+    draftSaved: 'Alteração salva.',
+    draftFailed: 'Não foi possível salvar a alteração. Confira a tela e faça a mudança de novo.',
   },
   /** Staff accounts: roles, invitations, passwords, two-factor authentication (server answers and admin screens). */
   accounts: {

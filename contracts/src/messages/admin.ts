@@ -69,6 +69,7 @@ export const adminMessages = {
       'baixar-arquivo': 'Baixou arquivo',
       'alterar-status': 'Alterou status',
       nota: 'Adicionou nota',
+      responder: 'Respondeu por e-mail',
       'excluir-dados': 'Excluiu dados pessoais',
       'excluir-arquivos': 'Excluiu arquivos (retenção)',
       'exportar-auditoria': 'Exportou a auditoria',

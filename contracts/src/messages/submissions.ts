@@ -109,6 +109,8 @@ export const submissionsMessages = {
       next.length === 0
         ? `Esta mudança de status não é permitida: ${from} é um status final.`
         : `Esta mudança de status não é permitida: de ${from}, o status só pode passar para ${orList(next)}.`,
+    statusChangedMeanwhile: (now: string) =>
+      `O status mudou enquanto a tela estava aberta: agora é ${now}. Confira o histórico e escolha de novo.`,
     alreadyErased: 'Os dados pessoais deste envio já foram excluídos.',
     noteRequired: 'Escreva a nota.',
     invalidPeriod: 'Informe datas no formato AAAA-MM-DD, com o início antes do fim.',
@@ -164,7 +166,19 @@ export const submissionsMessages = {
       nota: 'Nota',
       'arquivos-excluidos': 'Arquivos excluídos (retenção)',
       'dados-excluidos': 'Dados pessoais excluídos',
+      resposta: 'Resposta enviada ao requerente',
     } as Record<string, string>,
+    replyRequired: 'Escreva a resposta.',
+    noEmail: 'Este envio não tem e-mail para responder.',
+    replyHeading: 'Responder ao requerente',
+    replyLabel: 'Mensagem (enviada por e-mail)',
+    replyAttachment: 'Anexo (opcional): PDF, JPEG ou PNG, até 10 MB',
+    replySend: 'Enviar resposta',
+    replySent: 'Resposta enviada por e-mail.',
+    replyFileLabel: 'Anexo da resposta',
+    deadline: 'Prazo de resposta',
+    due: (until: string) => `Vence em ${until}`,
+    overdue: (until: string) => `Atrasado: venceu em ${until}`,
   },
   /** The volunteer team's copy of an application and the applicant's confirmation. */
   volunteerMail: {
@@ -195,6 +209,12 @@ export const submissionsMessages = {
     summary: 'Recebemos seu requerimento de documentos acadêmicos. Confira o resumo:',
     receivedAt: 'Recebido em',
     answerWithin: (hours: number) => `A secretaria responderá em até ${hours} horas pelo e-mail ou pelo telefone informados.`,
+  },
+  /** The mail staff write to the person from the record ("Responder ao requerente"). */
+  replyMail: {
+    documentRequestSubject: (protocolo: string) => `Resposta ao seu requerimento ${protocolo}`,
+    volunteerSubject: (protocolo: string) => `Resposta à sua inscrição no voluntariado ${protocolo}`,
+    attached: (fileName: string) => `Segue em anexo: ${fileName}.`,
   },
   /** The mail an applicant gets when staff conclude or refuse a document request. */
   outcomeMail: {

@@ -1,4 +1,11 @@
-import { contactChannels, type ContactSettings, messages, SITE_TIME_ZONE } from '@site/contracts'
+import {
+  contactChannels,
+  type ContactSettings,
+  DOCUMENT_REQUEST_RESPONSE_HOURS,
+  messages,
+  responseDueAt,
+  SITE_TIME_ZONE,
+} from '@site/contracts'
 import { composeMail, fields, list, oneLine, paragraph, type MailBlock } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
 
@@ -44,8 +51,6 @@ export interface DocumentRequestMailData {
   requerimento: string
   declaracao: boolean
 }
-
-export const DOCUMENT_REQUEST_RESPONSE_HOURS = 48
 
 const text = messages.mail
 
@@ -198,7 +203,7 @@ export function documentRequestMails(
   to: string,
   contacts: ContactSettings = {},
 ): QueuedMail[] {
-  const deadline = new Date(data.createdAt.getTime() + DOCUMENT_REQUEST_RESPONSE_HOURS * 3_600_000)
+  const deadline = responseDueAt(data.createdAt)
   const words = messages.documentRequestMail
   const course = messages.documentRequestPage.course
   const staff = staffMail({
@@ -268,5 +273,33 @@ export function outcomeMail(
       paragraph(AUTOMATIC),
       SIGNATURE,
     ]),
+  }
+}
+
+/**
+ * What staff write to the person from the record: their text, the attachment (the issued document) named, and the
+ * foundation's contacts. Replies to it go to the contact e-mail of "Configurações" when one is set.
+ */
+export function replyMail(
+  data: { nome: string; email: string; protocolo: string; kind: 'volunteer' | 'documentRequest' },
+  mensagem: string,
+  attachment: MailFile | null,
+  contacts: ContactSettings = {},
+): QueuedMail {
+  const words = messages.replyMail
+  const subject = data.kind === 'volunteer' ? words.volunteerSubject(data.protocolo) : words.documentRequestSubject(data.protocolo)
+  const paragraphs = mensagem.split(/\r?\n\s*\n/).map((block) => paragraph(...block.split(/\r?\n/)))
+  return {
+    to: data.email,
+    ...(contacts.email && { replyTo: contacts.email }),
+    ...composeMail(subject, [
+      greeting(data.nome),
+      ...paragraphs,
+      ...(attachment ? [paragraph(words.attached(attachment.fileName))] : []),
+      fields([[text.protocol, data.protocolo]]),
+      paragraph(...contactLines(contacts)),
+      SIGNATURE,
+    ]),
+    attachmentFileIds: attachment ? [attachment.id] : [],
   }
 }

@@ -54,16 +54,19 @@ const MAX_ADMIN_ID = 2 ** 31 - 1
 
 /**
  * One lookup by primary key on every call: a deleted or disabled account, or a token from before its sessions were
- * ended (password changed, role changed, disabled), stops working at once, not when the token expires.
+ * ended (password changed, role changed, disabled), stops working at once, not when the token expires. The reason
+ * goes to the holder of a token the server signed, never to a stranger.
  */
-async function liveAccount(prisma: PrismaClient, claims: TokenPayload): Promise<SignedInAccount | null> {
+async function liveAccount(prisma: PrismaClient, claims: TokenPayload): Promise<SignedInAccount | { refused: string }> {
   const { sub, sv = 0 } = claims
-  if (typeof sub !== 'string' || !ADMIN_ID.test(sub) || Number(sub) > MAX_ADMIN_ID) return null
+  if (typeof sub !== 'string' || !ADMIN_ID.test(sub) || Number(sub) > MAX_ADMIN_ID) return { refused: messages.common.unauthorized }
   const account = await prisma.adminUser.findUnique({
     where: { id: Number(sub) },
     select: { id: true, nome: true, role: true, disabled: true, sessionVersion: true, totpSecret: true },
   })
-  if (!account || account.disabled || account.sessionVersion !== sv) return null
+  if (!account) return { refused: messages.common.unauthorized }
+  if (account.disabled) return { refused: messages.auth.accountDisabled }
+  if (account.sessionVersion !== sv) return { refused: messages.auth.sessionEnded }
   return { id: account.id, nome: account.nome, role: account.role, twoFactor: account.totpSecret !== null }
 }
 
@@ -91,7 +94,7 @@ async function auth(app: FastifyInstance, options: { secret: string; requireTwoF
       throw unauthorized()
     }
     const account = await liveAccount(app.prisma, request.user)
-    if (!account) throw unauthorized()
+    if ('refused' in account) throw unauthorized(account.refused)
     const { roles, ownAccount } = request.routeOptions.config
     if (options.requireTwoFactorForAdmins && account.role === 'administrador' && !account.twoFactor && !ownAccount) {
       throw forbidden(messages.accounts.twoFactorSetupRequired)

@@ -10,6 +10,7 @@ import {
   LECTURE_CYCLE_PROJECT,
   messages,
   OFFERING_STATUSES,
+  REPLY_FILE_FIELD,
   requiredMessage,
   VOLUNTEER_FILE_FIELDS,
   type ContentKind,
@@ -115,6 +116,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
 const FORMS: Record<string, FuzzTarget['multipart']> = {
   'POST /enviar-voluntariado': { fields: VOLUNTEER, fileFields: Object.keys(VOLUNTEER_FILE_FIELDS) },
   'POST /enviar-requerimento': { fields: DOCUMENT_REQUEST, fileFields: Object.keys(DOCUMENT_REQUEST_FILE_FIELDS) },
+  'POST /caixa/candidaturas/:id/respostas': { fields: { mensagem: 'Resposta da equipe' }, fileFields: [REPLY_FILE_FIELD] },
+  'POST /caixa/requerimentos/:id/respostas': { fields: { mensagem: 'Resposta da equipe' }, fileFields: [REPLY_FILE_FIELD] },
 }
 
 /**

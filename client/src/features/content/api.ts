@@ -5,6 +5,7 @@ import type {
   ContentItemOf,
   ContentKind,
   ContentRevision,
+  MoveDirection,
   TrashItem,
 } from '@site/contracts'
 import { apiRequest } from '../../lib/api-client'
@@ -21,7 +22,7 @@ export const createContent = <K extends ContentKind>(kind: K, body: ContentInput
 export const updateContent = <K extends ContentKind>(kind: K, id: number, body: ContentInputOf<K>) =>
   apiRequest<ContentItemOf<K>>(`${base(kind)}/${id}`, { method: 'PUT', body, auth: true })
 
-export const moveContent = (kind: ContentKind, id: number, direcao: 'acima' | 'abaixo') =>
+export const moveContent = (kind: ContentKind, id: number, direcao: MoveDirection) =>
   apiRequest<unknown>(`${base(kind)}/${id}/posicao`, { method: 'PUT', body: { direcao }, auth: true })
 
 export const deleteContent = (kind: ContentKind, id: number) =>

@@ -1,5 +1,5 @@
-import type { InboxDetail, InboxPage, InboxSummary, SubmissionStatus } from '@site/contracts'
-import { apiBlob, apiRequest } from '../../lib/api-client'
+import { REPLY_FILE_FIELD, type InboxDetail, type InboxPage, type InboxSummary, type SubmissionStatus } from '@site/contracts'
+import { apiBlob, apiRequest, apiUpload } from '../../lib/api-client'
 
 /** The two inboxes: "Candidaturas" (volunteer applications) and "Requerimentos" (document requests). */
 export type InboxKind = 'volunteer' | 'documentRequest'
@@ -21,8 +21,17 @@ export const listInbox = (kind: InboxKind, query: InboxQuery, signal?: AbortSign
 export const fetchInboxDetail = (kind: InboxKind, id: number, signal?: AbortSignal) =>
   apiRequest<InboxDetail>(`${ROOTS[kind]}/${id}`, { auth: true, signal })
 
-export const changeInboxStatus = (kind: InboxKind, id: number, status: SubmissionStatus) =>
-  apiRequest<void>(`${ROOTS[kind]}/${id}/status`, { method: 'PUT', body: { status }, auth: true })
+/** `deStatus`: the status the screen showed, so a change chosen on an outdated screen is refused (409). */
+export const changeInboxStatus = (kind: InboxKind, id: number, status: SubmissionStatus, deStatus: SubmissionStatus) =>
+  apiRequest<void>(`${ROOTS[kind]}/${id}/status`, { method: 'PUT', body: { status, deStatus }, auth: true })
+
+/** "Responder ao requerente": the text, and the optional attachment (the issued document), sent by e-mail. */
+export function replyToRequester(kind: InboxKind, id: number, mensagem: string, anexo: File | null) {
+  const form = new FormData()
+  form.set('mensagem', mensagem)
+  if (anexo) form.set(REPLY_FILE_FIELD, anexo)
+  return apiUpload<void>(`${ROOTS[kind]}/${id}/respostas`, form, undefined, { auth: true })
+}
 
 export const addInboxNote = (kind: InboxKind, id: number, texto: string) =>
   apiRequest<void>(`${ROOTS[kind]}/${id}/notas`, { method: 'POST', body: { texto }, auth: true })

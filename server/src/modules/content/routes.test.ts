@@ -160,6 +160,19 @@ describe('team, partners, course offerings and calendar (/conteudo)', () => {
     expect(wrong.body.mensagem).toBe(text.directionInvalid)
   })
 
+  it('moves an item to the top or the end in one step, the others keeping their order and the positions 1..n', async () => {
+    const team = await addTeam('Ana', 'Bruno', 'Carla', 'Davi')
+    const move = (id: number, direcao: string) =>
+      t.request.put(`/conteudo/equipe/${id}/posicao`).set('Authorization', token).send({ direcao })
+    const top = await move(team[3]!.id, 'topo')
+    expect(top.status).toBe(200)
+    expect(top.body.map((item: TeamMember) => item.nome)).toEqual(['Davi', 'Ana', 'Bruno', 'Carla'])
+    expect((await move(team[1]!.id, 'fim')).body.map((item: TeamMember) => item.nome)).toEqual(['Davi', 'Ana', 'Carla', 'Bruno'])
+    expect((await move(team[3]!.id, 'topo')).body.map((item: TeamMember) => item.nome)).toEqual(['Davi', 'Ana', 'Carla', 'Bruno'])
+    const positions = await t.prisma.contentItem.findMany({ where: { deletedAt: null }, orderBy: { position: 'asc' }, select: { position: true } })
+    expect(positions.map((row) => row.position)).toEqual([1, 2, 3, 4])
+  })
+
   it('deletes an item to the trash, closes the gap in the order and answers 404 the second time', async () => {
     const [ana, bruno] = await addTeam('Ana', 'Bruno', 'Carla')
     const removed = await t.request.delete(`/conteudo/equipe/${bruno!.id}`).set('Authorization', token)

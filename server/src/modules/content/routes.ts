@@ -93,7 +93,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
         ...staff,
         schema: {
           ...staffSchema,
-          summary: `Mover um item de ${label} uma posição acima ou abaixo (responde a lista na nova ordem)`,
+          summary: `Mover um item de ${label} uma posição acima ou abaixo, ou para o topo ou o fim (responde a lista na nova ordem)`,
           params: contentItemParamsSchema,
           body: contentMoveSchema,
           response: { 200: items, ...apiErrorResponses(400, 401, 404) },

@@ -1,4 +1,4 @@
-import { messages, type ContentKind } from '@site/contracts'
+import { messages, type ContentKind, type MoveDirection } from '@site/contracts'
 import type { Editor } from '../../editing/revisions.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { lockName } from '../../db/queries/locks.ts'
@@ -79,29 +79,44 @@ export async function restoreItemRevision(
 }
 
 /**
- * Swaps an item with its neighbour above or below and answers the whole list in its new order. The first item
- * moved up (or the last moved down) stays where it is. Items in the trash are not neighbours.
+ * Swaps an item with its neighbour above or below, or puts it before the first (after the last) item, and answers
+ * the whole list in its new order. The first item moved up (or the last moved down) stays where it is. Items in the
+ * trash are not neighbours.
  */
-export async function moveItem(
-  prisma: PrismaClient,
-  kind: ContentKind,
-  id: number,
-  direction: 'acima' | 'abaixo',
-): Promise<StoredItem[]> {
+export async function moveItem(prisma: PrismaClient, kind: ContentKind, id: number, direction: MoveDirection): Promise<StoredItem[]> {
   return prisma.$transaction(async (tx) => {
     await lockList(tx, kind)
     const item = await tx.contentItem.findFirst({ where: { id, kind, ...LIVE }, select: { id: true, position: true } })
     if (!item) throw notFound(messages.content.notFound)
-    const up = direction === 'acima'
-    const neighbour = await tx.contentItem.findFirst({
-      where: { kind, ...LIVE, position: up ? { lt: item.position } : { gt: item.position } },
-      orderBy: [{ position: up ? 'desc' : 'asc' }, { id: up ? 'desc' : 'asc' }],
-      select: { id: true, position: true },
-    })
-    if (neighbour) {
-      await tx.contentItem.update({ where: { id: item.id }, data: { position: neighbour.position } })
-      await tx.contentItem.update({ where: { id: neighbour.id }, data: { position: item.position } })
-    }
+    if (direction === 'topo' || direction === 'fim') await moveToEdge(tx, kind, item, direction)
+    else await swapWithNeighbour(tx, kind, item, direction)
     return listItems(tx, kind)
   })
+}
+
+type Placed = { id: number; position: number }
+
+async function swapWithNeighbour(tx: Prisma.TransactionClient, kind: ContentKind, item: Placed, direction: 'acima' | 'abaixo') {
+  const up = direction === 'acima'
+  const neighbour = await tx.contentItem.findFirst({
+    where: { kind, ...LIVE, position: up ? { lt: item.position } : { gt: item.position } },
+    orderBy: [{ position: up ? 'desc' : 'asc' }, { id: up ? 'desc' : 'asc' }],
+    select: { id: true, position: true },
+  })
+  if (!neighbour) return
+  await tx.contentItem.update({ where: { id: item.id }, data: { position: neighbour.position } })
+  await tx.contentItem.update({ where: { id: neighbour.id }, data: { position: item.position } })
+}
+
+/**
+ * To the first (or last) place: the items it passes shift one place toward where it was, so the positions stay
+ * 1..n without gaps, as the trash keeps them.
+ */
+async function moveToEdge(tx: Prisma.TransactionClient, kind: ContentKind, item: Placed, direction: 'topo' | 'fim') {
+  const top = direction === 'topo'
+  const passed = { kind, ...LIVE, NOT: { id: item.id }, position: top ? { lte: item.position } : { gte: item.position } }
+  const { _min, _max, _count } = await tx.contentItem.aggregate({ where: passed, _min: { position: true }, _max: { position: true }, _count: true })
+  if (_count === 0) return
+  await tx.contentItem.updateMany({ where: passed, data: { position: top ? { increment: 1 } : { decrement: 1 } } })
+  await tx.contentItem.update({ where: { id: item.id }, data: { position: top ? _min.position! : _max.position! } })
 }

@@ -87,7 +87,19 @@ describe('staff inbox', () => {
         total: 1,
         pagina: 1,
         porPagina: 20,
-        itens: [{ id: expect.any(Number), protocolo, nome: VOLUNTEER.nome, email: VOLUNTEER.email, status: 'Recebido', assunto: VOLUNTEER.escolaridade, criadoEm: expect.any(String) }],
+        itens: [
+          {
+            id: expect.any(Number),
+            protocolo,
+            nome: VOLUNTEER.nome,
+            email: VOLUNTEER.email,
+            status: 'Recebido',
+            assunto: VOLUNTEER.escolaridade,
+            criadoEm: expect.any(String),
+            prazo: null,
+            atrasado: false,
+          },
+        ],
       })
       const summary = await get('/caixa/resumo')
       expect(summary.body.novos).toEqual({ candidaturas: 1, requerimentos: 1 })

@@ -6,6 +6,8 @@ import {
   inboxPageSchema,
   inboxSummarySchema,
   noteInputSchema,
+  REPLY_FILE_FIELD,
+  replyInputSchema,
   statusChangeSchema,
   volunteerFileParamsSchema,
   volunteerIdParamsSchema,
@@ -30,9 +32,15 @@ import {
   openFile,
 } from './inbox-service.ts'
 import { inboxSummary } from './inbox-summary.ts'
+import { sendReply } from './reply.ts'
+import { submissionValidator } from './upload.ts'
+import { uploadGate } from './upload-gate.ts'
 
 export interface InboxRoutesOptions {
-  config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'>
+  config: Pick<
+    Config,
+    'DOCUMENT_RETENTION_DAYS' | 'UPLOAD_CONCURRENCY' | 'UPLOAD_PLACES_PER_ADDRESS' | 'UPLOAD_QUEUE_WAIT_MS' | 'UPLOAD_TIMEOUT_MS' | 'UPLOAD_TMP_DIR'
+  >
   /** Runs the daily retention job in this process (off in tests, which call the job themselves). */
   retentionJob: boolean
 }
@@ -177,7 +185,7 @@ function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
     },
     async (request, reply) => {
       const { prisma, mailer } = app
-      await changeStatus({ prisma, mailer }, kind, request.params.id, request.body.status, actorOf(request))
+      await changeStatus({ prisma, mailer }, kind, request.params.id, request.body, actorOf(request))
       return reply.code(204).send()
     },
   )
@@ -221,6 +229,38 @@ function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
   )
 }
 
+type Receive = ReturnType<typeof uploadGate>
+const REPLY_FILES = [REPLY_FILE_FIELD]
+const validateReply = submissionValidator(replyInputSchema, { [REPLY_FILE_FIELD]: { required: false, missing: '' } })
+
+/** "Responder ao requerente": an e-mail from the record, with an optional attachment, kept in the history. */
+function replyRoute(app: App, kind: InboxKind, inbox: Inbox, receive: Receive) {
+  app.post(
+    `${inbox.root}/:id/respostas`,
+    {
+      ...staffOnly(app),
+      schema: {
+        tags,
+        summary: `Responder por e-mail a quem enviou uma ${inbox.noun} (multipart/form-data)`,
+        description:
+          'Campos: mensagem (obrigatória, até 4000 caracteres); arquivo anexo (opcional): PDF, JPEG ou PNG reconhecido ' +
+          'pelo conteúdo, até 10 MB (413 acima, 415 outro tipo). A mensagem fica no histórico; o anexo, entre os arquivos.',
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        params: inbox.idParams,
+        response: { 204: z.undefined().describe('Resposta na fila de envio'), ...apiErrorResponses(400, 401, 404, 408, 409, 413, 415, 503) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = { prisma: app.prisma, files: app.queries.submissionFiles, mailer: app.mailer, log: request.log }
+      await receive(request, REPLY_FILES, (submission) =>
+        sendReply(ctx, kind, request.params.id, validateReply(submission).mensagem, submission.files.get(REPLY_FILE_FIELD), actorOf(request)),
+      )
+      return reply.code(204).send()
+    },
+  )
+}
+
 /** The daily retention job, in this process, from the app's start to its close. */
 function retentionJob(app: App, retentionDays: number) {
   let schedule: ReturnType<typeof scheduleRetention> | undefined
@@ -232,10 +272,19 @@ function retentionJob(app: App, retentionDays: number) {
 
 /** Staff inbox of volunteer applications ("Candidaturas") and document requests ("Requerimentos"). */
 const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, options) => {
+  const { config } = options
+  const receive = uploadGate({
+    concurrency: config.UPLOAD_CONCURRENCY,
+    perAddress: config.UPLOAD_PLACES_PER_ADDRESS,
+    queueWaitMs: config.UPLOAD_QUEUE_WAIT_MS,
+    timeoutMs: config.UPLOAD_TIMEOUT_MS,
+    tmpDir: config.UPLOAD_TMP_DIR,
+  })
   listRoutes(app)
   for (const [kind, inbox] of Object.entries(INBOXES) as [InboxKind, Inbox][]) {
     readingRoutes(app, kind, inbox)
     changeRoutes(app, kind, inbox)
+    replyRoute(app, kind, inbox, receive)
   }
   if (options.retentionJob) retentionJob(app, options.config.DOCUMENT_RETENTION_DAYS)
 }

@@ -3,10 +3,13 @@ import {
   messages,
   NEXT_STATUSES,
   PROTOCOL_PATTERN,
+  REPLY_FILE_FIELD,
+  responseDueAt,
   startOfSiteDay,
   type documentRequestInboxQuerySchema,
   type InboxDetail,
   type InboxPage,
+  type StatusChange,
   type SubmissionStatus,
   type volunteerInboxQuerySchema,
 } from '@site/contracts'
@@ -75,10 +78,30 @@ const pageOf = (query: CommonQuery) => ({ skip: (query.pagina - 1) * query.porPa
 
 const LIST_COLUMNS = { id: true, protocolo: true, nome: true, email: true, status: true, createdAt: true } as const
 
+/**
+ * A document request's promised answer (48 hours after it arrived) and whether it is late: still waiting for a
+ * decision past it. Volunteer applications promise no date.
+ */
+function deadlineOf(kind: InboxKind, row: { createdAt: Date; status: string }, now = new Date()) {
+  if (kind !== 'documentRequest') return { prazo: null, atrasado: false }
+  const due = responseDueAt(row.createdAt)
+  return { prazo: due.toISOString(), atrasado: !FINAL_STATUSES.includes(row.status as SubmissionStatus) && now > due }
+}
+
 const toItem = <R extends { id: number; protocolo: string | null; nome: string; email: string; status: string; createdAt: Date }>(
+  kind: InboxKind,
   row: R,
   assunto: string,
-) => ({ id: row.id, protocolo: row.protocolo, nome: row.nome, email: row.email, status: row.status, assunto, criadoEm: row.createdAt.toISOString() })
+) => ({
+  id: row.id,
+  protocolo: row.protocolo,
+  nome: row.nome,
+  email: row.email,
+  status: row.status,
+  assunto,
+  criadoEm: row.createdAt.toISOString(),
+  ...deadlineOf(kind, row),
+})
 
 export async function listVolunteers(prisma: PrismaClient, query: VolunteerQuery): Promise<InboxPage> {
   const where = { ...commonWhere(query), ...(query.escolaridade && { escolaridade: query.escolaridade }) }
@@ -86,7 +109,7 @@ export async function listVolunteers(prisma: PrismaClient, query: VolunteerQuery
     prisma.volunteerApplication.findMany({ where, orderBy: orderOf(query.ordem), ...pageOf(query), select: { ...LIST_COLUMNS, escolaridade: true } }),
     prisma.volunteerApplication.count({ where }),
   ])
-  return { itens: rows.map((row) => toItem(row, volunteerSubject(row))), total, pagina: query.pagina, porPagina: query.porPagina }
+  return { itens: rows.map((row) => toItem('volunteer', row, volunteerSubject(row))), total, pagina: query.pagina, porPagina: query.porPagina }
 }
 
 export async function listDocumentRequests(prisma: PrismaClient, query: DocumentRequestQuery): Promise<InboxPage> {
@@ -104,11 +127,11 @@ export async function listDocumentRequests(prisma: PrismaClient, query: Document
     }),
     prisma.documentRequest.count({ where }),
   ])
-  return { itens: rows.map((row) => toItem(row, documentRequestSubject(row))), total, pagina: query.pagina, porPagina: query.porPagina }
+  return { itens: rows.map((row) => toItem('documentRequest', row, documentRequestSubject(row))), total, pagina: query.pagina, porPagina: query.porPagina }
 }
 
 /** The audit target of a record: its protocol, or "REQ #12" for a row older than protocols. */
-const targetOf = (kind: InboxKind, row: { id: number; protocolo: string | null }) => row.protocolo ?? `${KINDS[kind].prefix} #${row.id}`
+export const targetOf = (kind: InboxKind, row: { id: number; protocolo: string | null }) => row.protocolo ?? `${KINDS[kind].prefix} #${row.id}`
 
 const FILE_COLUMNS = { id: true, field: true, fileName: true, mimeType: true, size: true } as const
 const HISTORY_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }]
@@ -125,6 +148,44 @@ async function loadDetail(prisma: PrismaClient, kind: InboxKind, id: number) {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
+/** A file's label: the form's own for the visitor's files, "Anexo da resposta" for what staff sent. */
+const fileLabel = (kind: InboxKind, field: string) =>
+  field === REPLY_FILE_FIELD ? msg.replyFileLabel : (KINDS[kind].fileFields[field]?.label ?? field)
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof loadDetail>>>['row']
+
+const filesOf = (kind: InboxKind, files: DetailRow['files']) =>
+  files.map((file) => ({
+    id: file.id,
+    campo: file.field,
+    rotulo: fileLabel(kind, file.field),
+    nome: file.fileName,
+    tipo: file.mimeType,
+    tamanho: file.size,
+  }))
+
+const historyOf = (history: DetailRow['history']) =>
+  history.map((entry) => ({
+    id: entry.id,
+    acao: entry.action,
+    deStatus: entry.fromStatus,
+    paraStatus: entry.toStatus,
+    texto: entry.text,
+    autor: entry.actorName,
+    em: entry.createdAt.toISOString(),
+  }))
+
+/** Where the record stands: its status, the way forward, its dates and its deadline. */
+const standingOf = (kind: InboxKind, row: DetailRow, filesDeletedAt: Date | null) => ({
+  status: row.status,
+  proximosStatus: row.erasedAt ? [] : [...(NEXT_STATUSES[row.status as SubmissionStatus] ?? [])],
+  criadoEm: row.createdAt.toISOString(),
+  decididoEm: iso(row.decidedAt),
+  ...deadlineOf(kind, row),
+  arquivosExcluidosEm: iso(filesDeletedAt),
+  dadosExcluidosEm: iso(row.erasedAt),
+})
+
 /** Every field, the files (without their bytes), the way forward and the history; the view is audited. */
 export async function getDetail(prisma: PrismaClient, kind: InboxKind, id: number, actor: Actor): Promise<InboxDetail> {
   const found = await loadDetail(prisma, kind, id)
@@ -134,30 +195,10 @@ export async function getDetail(prisma: PrismaClient, kind: InboxKind, id: numbe
   return {
     id: row.id,
     protocolo: row.protocolo,
-    status: row.status,
-    proximosStatus: row.erasedAt ? [] : [...(NEXT_STATUSES[row.status as SubmissionStatus] ?? [])],
-    criadoEm: row.createdAt.toISOString(),
-    decididoEm: iso(row.decidedAt),
-    arquivosExcluidosEm: iso(filesDeletedAt),
-    dadosExcluidosEm: iso(row.erasedAt),
+    ...standingOf(kind, row, filesDeletedAt),
     campos,
-    arquivos: row.files.map((file) => ({
-      id: file.id,
-      campo: file.field,
-      rotulo: KINDS[kind].fileFields[file.field]?.label ?? file.field,
-      nome: file.fileName,
-      tipo: file.mimeType,
-      tamanho: file.size,
-    })),
-    historico: row.history.map((entry) => ({
-      id: entry.id,
-      acao: entry.action,
-      deStatus: entry.fromStatus,
-      paraStatus: entry.toStatus,
-      texto: entry.text,
-      autor: entry.actorName,
-      em: entry.createdAt.toISOString(),
-    })),
+    arquivos: filesOf(kind, row.files),
+    historico: historyOf(row.history),
   }
 }
 
@@ -176,7 +217,7 @@ async function loadHead(tx: Prisma.TransactionClient, kind: InboxKind, id: numbe
  * The head of a record about to change, read under a lock on its row held until the transaction ends: changes to one
  * record (status, note, erasure) run one after the other, and each sees what the one before it did.
  */
-async function lockHead(tx: Prisma.TransactionClient, kind: InboxKind, id: number) {
+export async function lockHead(tx: Prisma.TransactionClient, kind: InboxKind, id: number) {
   await lockRow(tx, KINDS[kind].table, id)
   return loadHead(tx, kind, id)
 }
@@ -186,12 +227,15 @@ export async function changeStatus(
   ctx: { prisma: PrismaClient; mailer: Pick<Mailer, 'wake'> },
   kind: InboxKind,
   id: number,
-  status: SubmissionStatus,
+  change: StatusChange,
   actor: Actor,
 ): Promise<void> {
+  const { status, deStatus } = change
   const mailed = await ctx.prisma.$transaction(async (tx) => {
     const head = await lockHead(tx, kind, id)
     if (head.erasedAt) throw conflict(msg.alreadyErased)
+    // A choice made on a screen that showed another status is not applied to the one the record has now.
+    if (deStatus && deStatus !== head.status) throw conflict(msg.statusChangedMeanwhile(head.status))
     // Of two staff members deciding at once, the second reads the first one's decision and gets the conflict.
     const next = NEXT_STATUSES[head.status as SubmissionStatus] ?? []
     if (!next.includes(status)) throw conflict(msg.statusNotAllowed(head.status, next))
@@ -226,8 +270,8 @@ const erasedCounts = (files: number, mails: { redacted: number; cancelled: numbe
   `${files} arquivo(s), ${mails.redacted} e-mail(s)${mails.cancelled > 0 ? ` (${mails.cancelled} não enviado(s))` : ''}`
 
 /**
- * "Excluir dados pessoais": the files go, the person's data is replaced, notes lose their text (they may quote
- * it), the mails about the record lose theirs (those not sent yet are cancelled); the protocol, status, dates and
+ * "Excluir dados pessoais": the files go, the person's data is replaced, notes and replies lose their text (they
+ * may quote it), the mails about the record lose theirs (those not sent yet are cancelled); the protocol, status, dates and
  * history stay.
  */
 export async function erasePersonalData(prisma: PrismaClient, kind: InboxKind, id: number, actor: Actor): Promise<void> {
@@ -240,7 +284,7 @@ export async function erasePersonalData(prisma: PrismaClient, kind: InboxKind, i
     const files = await tx.submissionFile.deleteMany({ where: owner })
     if (kind === 'volunteer') await tx.volunteerApplication.update({ where: { id }, data: { ...ERASED_VOLUNTEER, erasedAt } })
     else await tx.documentRequest.update({ where: { id }, data: { ...ERASED_DOCUMENT_REQUEST, erasedAt } })
-    await tx.submissionHistory.updateMany({ where: { ...owner, action: 'nota' }, data: { text: null } })
+    await tx.submissionHistory.updateMany({ where: { ...owner, action: { in: ['nota', 'resposta'] } }, data: { text: null } })
     const mails = await eraseSubmissionMails(tx, owner, erasedAt)
     await tx.submissionHistory.create({ data: { ...owner, action: 'dados-excluidos', actorId: actor.id, actorName: actor.nome } })
     await recordAudit(tx, actor, { action: 'excluir-dados', target: targetOf(kind, head), detail: erasedCounts(files.count, mails) })
@@ -257,7 +301,7 @@ export async function openFile(prisma: PrismaClient, kind: InboxKind, id: number
   await recordAudit(prisma, actor, {
     action: use === 'preview' ? 'visualizar-arquivo' : 'baixar-arquivo',
     target: targetOf(kind, head),
-    detail: KINDS[kind].fileFields[file.field]?.label ?? file.field,
+    detail: fileLabel(kind, file.field),
   })
   return file
 }

@@ -41,8 +41,8 @@ interface StagedFile extends UploadedFile {
  * Stages every file (see db/queries/submission-files.ts) and runs `store` in one transaction with them, then discards whatever
  * that transaction did not adopt: all of them when it failed, none when it committed.
  */
-async function transactionWithFiles<T>(
-  ctx: SubmissionContext,
+export async function transactionWithFiles<T>(
+  ctx: Pick<SubmissionContext, 'prisma' | 'files' | 'log'>,
   files: Map<string, UploadedFile>,
   store: (tx: Prisma.TransactionClient, staged: Map<string, StagedFile>) => Promise<T>,
 ): Promise<T> {
@@ -59,7 +59,7 @@ async function transactionWithFiles<T>(
 }
 
 /** Stores the files in the caller's transaction, in the order of `labels`, and describes them for the mails. */
-async function storeFiles(
+export async function storeFiles(
   tx: Prisma.TransactionClient,
   owner: SubmissionRef,
   files: Map<string, StagedFile>,

@@ -129,13 +129,14 @@ describe('PUT /usuarios/:id', () => {
     expect(disabled.body).toMatchObject({ ativo: false })
     const refused = await h.t.request.get('/certificado').set('Authorization', session)
     expect(refused.status).toBe(401)
-    expect(refused.body.mensagem).toBe(messages.common.unauthorized)
+    expect(refused.body.mensagem).toBe(messages.auth.accountDisabled)
     expect((await login('desligada')).body.mensagem).toBe(messages.auth.invalidCredentials)
 
     await h.t.request.put(`/usuarios/${id}`).set('Authorization', admin).send({ ativo: true }).expect(200)
     await login('desligada').expect(200)
-    // The session from before the disabling stays ended.
-    await h.t.request.get('/certificado').set('Authorization', session).expect(401)
+    // The session from before the disabling stays ended, and says so.
+    const ended = await h.t.request.get('/certificado').set('Authorization', session).expect(401)
+    expect(ended.body.mensagem).toBe(messages.auth.sessionEnded)
   })
 
   it('disabling an account voids the reset link and the invitation sent before: enabled again, the old links fail', async () => {

@@ -4,6 +4,7 @@ import { PATHS, messages } from '@site/contracts'
 import { setToken } from '../../../lib/api-client'
 import { HydratedForm } from '../../../components/form'
 import { LOGIN_REDIRECT, login } from '../api'
+import { pageAfterLogin, SessionEndNotice } from './unsaved-change'
 import './login.css'
 
 const text = messages.admin
@@ -41,7 +42,7 @@ export function LoginForm() {
         return
       }
       setToken(outcome.token)
-      navigate(LOGIN_REDIRECT, { replace: true })
+      navigate(pageAfterLogin(LOGIN_REDIRECT), { replace: true })
     } catch (failure) {
       setError((failure as Error).message || messages.auth.invalidCredentials)
       setLoading(false)
@@ -56,6 +57,7 @@ export function LoginForm() {
       aria-describedby={error ? errorId : undefined}
       noValidate
     >
+      <SessionEndNotice />
       <div className="admin-field">
         <label htmlFor="login-nome">{text.userName}</label>
         <input id="login-nome" name="nome" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />

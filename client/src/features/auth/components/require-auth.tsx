@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { clearToken, onUnauthorized } from '../../../lib/api-client'
 import { readSession, type SessionPayload } from '../token'
+import { UnsavedChangeOffer } from './unsaved-change'
 
 const SessionContext = createContext<SessionPayload | null>(null)
 
@@ -14,8 +15,9 @@ const MAX_TIMEOUT_MS = 2_147_483_647
 
 /**
  * Guards /admin/*: a missing, undecodable or expired token is removed and the visitor sent to /wp-admin
- * (replace, so Back does not return to the guarded page). The same happens on any 401 from the server and
- * when the token expires while the page is open.
+ * (replace, so Back does not return to the guarded page). The same happens on any 401 from the server (the login
+ * page then says why) and when the token expires while the page is open. A save the 401 refused is offered back on
+ * its page once signed in again (UnsavedChangeOffer).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
@@ -23,8 +25,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useLocation()
   const session = readSession()
 
+  // The login page says why the server ended the session (account disabled, sessions ended).
   useEffect(
-    () => onUnauthorized(() => navigate(PATHS.login, { replace: true })),
+    () => onUnauthorized((reason) => navigate(PATHS.login, { replace: true, state: { reason } })),
     [navigate],
   )
 
@@ -42,7 +45,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [exp, navigate])
 
   if (!session) return <Navigate to={PATHS.login} replace />
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+  return (
+    <SessionContext.Provider value={session}>
+      <UnsavedChangeOffer />
+      {children}
+    </SessionContext.Provider>
+  )
 }
 
 /** Ends the session by hand (the 'Sair' button). */

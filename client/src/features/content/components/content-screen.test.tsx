@@ -79,3 +79,26 @@ describe('content list screen: revisions and trash', { timeout: 20_000 }, () => 
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/conteudo/equipe/lixeira/9/restaurar'])
   })
 })
+
+describe('content list screen: order', () => {
+  it('moves the 13th person to the top with one "Mover para o topo", keeping the keyboard focus on the moved person', async () => {
+    let team: TeamMember[] = Array.from({ length: 13 }, (_, index) => ({ id: index + 1, nome: `Pessoa ${index + 1}`, cargo: 'Professora' }))
+    const { calls } = mockFetch({
+      'GET /conteudo/equipe': () => ({ body: team }),
+      'GET /conteudo/equipe/lixeira': { body: [] },
+      'PUT /conteudo/equipe/13/posicao': () => {
+        team = [team.at(-1)!, ...team.slice(0, -1)]
+        return { body: team }
+      },
+    })
+    renderAt(<TeamScreen />, '/admin/equipe')
+
+    const toTop = await screen.findByRole('button', { name: `${messages.content.moveToTop}: Pessoa 13` })
+    toTop.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Pessoa 13'))
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ direcao: 'topo' }])
+    expect(screen.getByRole('button', { name: `${messages.content.moveToTop}: Pessoa 13` })).toBeDisabled()
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(`${messages.content.moveDown}: Pessoa 13`))
+  })
+})

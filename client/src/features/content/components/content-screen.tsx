@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CONTENT_INPUT_SCHEMAS, contentItemTitle, messages, type ContentItemOf, type ContentKind } from '@site/contracts'
+import { CONTENT_INPUT_SCHEMAS, contentItemTitle, messages, type ContentItemOf, type ContentKind, type MoveDirection } from '@site/contracts'
 import { DeleteRecordDialog } from '../../../components/admin/delete-record-dialog'
 import { failureText } from '../../../components/admin/feedback'
 import { ListPage } from '../../../components/admin/list-page'
@@ -31,11 +31,12 @@ export type ContentScreenConfig<K extends ContentKind> = {
 }
 
 type Item = { id: number }
-type Direction = 'acima' | 'abaixo'
+type Direction = MoveDirection
 
 /**
- * The list and the trash of one kind, reloaded together after a change, and "Mover para cima/baixo", which keeps
- * the keyboard focus on the moved item's button (or its other one, at either end) once the list is back.
+ * The list and the trash of one kind, reloaded together after a change, and the moves ("Mover para cima/baixo",
+ * "para o topo/o fim"), which keep the keyboard focus on the moved item's button (or another of its enabled ones, at
+ * either end) once the list is back.
  */
 function useContentItems<K extends ContentKind>(kind: K) {
   const { reload: reloadList, ...list } = useRemoteData((signal) => listContent(kind, signal), kind)
@@ -81,6 +82,14 @@ function useOwnNotice(dialogsNotice: string) {
   }
 }
 
+/** The four moves, each disabled where it would change nothing: at the top for the first two, at the end for the rest. */
+const MOVES: { direction: Direction; label: string; arrow: string; atEdge: 'first' | 'last' }[] = [
+  { direction: 'topo', label: text.moveToTop, arrow: '⤒', atEdge: 'first' },
+  { direction: 'acima', label: text.moveUp, arrow: '↑', atEdge: 'first' },
+  { direction: 'abaixo', label: text.moveDown, arrow: '↓', atEdge: 'last' },
+  { direction: 'fim', label: text.moveToEnd, arrow: '⤓', atEdge: 'last' },
+]
+
 type ContentItemRowProps<K extends ContentKind> = {
   config: ContentScreenConfig<K>
   item: ContentItemOf<K> & Item
@@ -110,17 +119,17 @@ function ContentItemRow<K extends ContentKind>({ config, item, name, first, last
         </dl>
       </div>
       <div className="content-items__actions">
-        {!config.byDate && (['acima', 'abaixo'] as const).map((direction) => (
+        {!config.byDate && MOVES.map(({ direction, label, arrow, atEdge }) => (
           <button
             key={direction}
             type="button"
             className="btn btn--outline btn--small"
             data-move={`${item.id}-${direction}`}
-            disabled={direction === 'acima' ? first : last}
-            aria-label={`${direction === 'acima' ? text.moveUp : text.moveDown}: ${name}`}
+            disabled={atEdge === 'first' ? first : last}
+            aria-label={`${label}: ${name}`}
             onClick={() => onMove(direction)}
           >
-            {direction === 'acima' ? `↑ ${text.moveUp}` : `↓ ${text.moveDown}`}
+            {`${arrow} ${label}`}
           </button>
         ))}
         <button type="button" className="btn btn--outline btn--small" aria-label={history.revisionsOf(name)} onClick={onRevisions}>
@@ -134,7 +143,8 @@ function ContentItemRow<K extends ContentKind>({ config, item, name, first, last
 
 /**
  * A staff list (team, partners, offerings, calendar): add, edit, revisions, delete to the trash with confirmation
- * and restore from it, and reorder with "Mover para cima/baixo" buttons that keep the keyboard focus on the moved item.
+ * and restore from it, and reorder with "Mover para cima/baixo" and "para o topo/o fim" buttons that keep the keyboard
+ * focus on the moved item.
  */
 export function ContentScreen<K extends ContentKind>({ config }: { config: ContentScreenConfig<K> }) {
   const content = useContentItems(config.kind)

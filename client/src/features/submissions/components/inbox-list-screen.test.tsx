@@ -17,6 +17,8 @@ const item = (id: number): InboxItem => ({
   assunto: SCHOOLING_LEVELS[0],
   status: 'Recebido',
   criadoEm: '2025-05-01T12:00:00.000Z',
+  prazo: null,
+  atrasado: false,
 })
 /** One row per page, numbered by the page asked for, of 60 in all. */
 const reply = (call: FetchCall): { body: InboxPage } => {

@@ -9,13 +9,16 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { listInbox, type InboxKind, type InboxQuery } from '../inbox-api'
 import { INBOX_VIEWS } from '../inbox-kinds'
+import { Deadline } from './deadline'
 import { InboxFilters } from './inbox-filters'
 import { INBOX_LIST_PARAMS } from './inbox-list-params'
 import './inbox.css'
 
 const text = messages.inbox
 const columns = messages.inboxListScreen.columns
-const COLUMNS = [columns.protocol, columns.name, columns.email, columns.subject, columns.status, text.receivedAt] as const
+const COLUMNS = [columns.protocol, columns.name, columns.email, columns.subject, columns.status, text.receivedAt]
+/** Document requests promise an answer in 48 hours: their list shows when it is due, and which are late. */
+const COLUMNS_OF: Record<InboxKind, readonly string[]> = { volunteer: COLUMNS, documentRequest: [...COLUMNS, text.deadline] }
 
 /**
  * "Candidaturas" or "Requerimentos": search, filters, order and pages, all answered by the server and kept in the
@@ -36,7 +39,7 @@ export function InboxListScreen({ kind }: { kind: InboxKind }) {
       <ErrorAlert message={remote.status === 'error' ? messages.admin.listFailed : ''} />
       {page && <p role="status">{text.total(page.total)}</p>}
       <RecordsTable
-        columns={COLUMNS}
+        columns={COLUMNS_OF[kind]}
         caption={view.title}
         records={page?.itens ?? []}
         emptyText={remote.status === 'loading' ? messages.common.loading : text.empty}
@@ -50,6 +53,11 @@ export function InboxListScreen({ kind }: { kind: InboxKind }) {
             <td>{item.assunto}</td>
             <td>{item.status}</td>
             <td>{formatDateTime(item.criadoEm)}</td>
+            {kind === 'documentRequest' && (
+              <td>
+                <Deadline prazo={item.prazo} atrasado={item.atrasado} />
+              </td>
+            )}
           </tr>
         )}
       />
