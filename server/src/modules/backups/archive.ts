@@ -102,7 +102,7 @@ export function createArchiveWriter(passphrase: string): ArchiveWriter {
     new Promise<void>((resolve, reject) => {
       const entry = pack.entry({ name, size, ...entryDefaults }, (error) => (error ? reject(error) : resolve()))
       for (const chunk of chunks) entry.write(chunk)
-      entry.end()
+      entry.end(null)
     })
   const addJson = (name: string, value: unknown) => {
     const bytes = Buffer.from(JSON.stringify(value, null, 2))
@@ -202,13 +202,13 @@ function parseJson<T>(bytes: Buffer, schema: z.ZodType<T>): T {
   return parsed.data
 }
 
-type Entries = AsyncIterator<tar.Entry>
+type Entries = AsyncIterator<tar.Extract extends AsyncIterable<infer Entry> ? Entry : never>
 
 async function visitEntries(entries: Entries, visitor: ArchiveVisitor): Promise<Manifest> {
   const corrupt = () => new BackupError(backupErrors.corrupt())
   let current = await entries.next()
   if (current.done || current.value.header.name !== MANIFEST_ENTRY) throw new BackupError(backupErrors.notABackup())
-  const opening = parseJson(await readAll(current.value), openingSchema)
+  const opening = parseJson(await readAll(current.value as AsyncIterable<Uint8Array>), openingSchema)
   await visitor.opening?.(opening)
   current = await entries.next()
 
@@ -231,7 +231,7 @@ async function visitEntries(entries: Entries, visitor: ArchiveVisitor): Promise<
   }
 
   if (current.done || current.value.header.name !== CHECKSUMS_ENTRY) throw corrupt()
-  const checksums = parseJson(await readAll(current.value), checksumsSchema)
+  const checksums = parseJson(await readAll(current.value as AsyncIterable<Uint8Array>), checksumsSchema)
   if (!(await entries.next()).done || checksums.tables.length !== opening.tables.length) throw corrupt()
   const tables = opening.tables.map((table, index) => {
     const sum = checksums.tables[index]!
