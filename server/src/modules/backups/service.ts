@@ -12,6 +12,7 @@ import { readArchive, type Manifest } from './archive.ts'
 import { listTables } from './catalog.ts'
 import { dumpDatabase, measureTable } from './dump.ts'
 import { BackupError, backupErrors } from './errors.ts'
+import { failureLine } from './failure.ts'
 import { checkMigrationsKnown, loadArchive } from './load.ts'
 import { copyToRemote } from './offsite.ts'
 import type { BackupSettings } from './settings.ts'
@@ -119,10 +120,6 @@ async function recordOutcome(file: string, outcome: Pick<BackupRecord, 'drill' |
   const record = await readRecord(file)
   if (record) await writeRecord(file, { ...record, ...outcome })
 }
-
-/** The one-line reason of a failure, as the record and the logs keep it. */
-export const failureLine = (error: unknown): string =>
-  error instanceof BackupError ? error.message : `Falha inesperada: ${String((error as Error)?.message ?? error).split('\n')[0]}`
 
 export function createBackups(settings: BackupSettings) {
   return {
