@@ -11,6 +11,8 @@ export const backupsMessages = {
     lastVerified: (when: string) => `Último backup verificado: ${when}`,
     noneVerified: 'Nenhum backup verificado ainda: faça um backup agora.',
     lastFailed: (when: string, reason: string) => `O último backup falhou (${when}): ${reason}`,
+    /** The reason of a failure the backups did not foresee, with the first line of its error. */
+    unexpectedFailure: (detail: string) => `Falha inesperada: ${detail}`,
     today: 'hoje',
     yesterday: 'ontem',
     listTitle: 'Backups guardados',

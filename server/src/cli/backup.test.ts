@@ -9,6 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import {
+  backupFolder,
   removeBackupFolders,
   runCommand,
   startCommand,
@@ -20,7 +21,10 @@ import {
 import { testServerEnv } from '../../test/support/server-process.ts'
 import { queryRows } from '../../test/support/submissions.ts'
 import { startTestServer } from '../../test/support/test-server.ts'
+import { messages } from '@site/contracts'
+import { readJobRun } from '../db/queries/job-runs.ts'
 import { backupErrors } from '../modules/backups/errors.ts'
+import { lockBackups } from '../modules/backups/run.ts'
 import { createBackups, type BackupEntry } from '../modules/backups/service.ts'
 import { passphraseFile } from '../modules/backups/settings.ts'
 import { rotate } from '../modules/backups/store.ts'
@@ -47,6 +51,17 @@ async function holdLock(databaseUrl: string, table: string, mode: string) {
     },
   }
 }
+
+/** Whether the session named `application` is waiting for an advisory lock. */
+const waitsForAdvisoryLock = async (databaseUrl: string, application: string) =>
+  (
+    await queryRows(
+      databaseUrl,
+      `SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE l.locktype = 'advisory' AND NOT l.granted AND a.application_name = $1`,
+      [application],
+    )
+  ).length > 0
 
 /** Whether the session named `application` is waiting for a lock. */
 const waitsForLock = async (databaseUrl: string, application: string) =>
@@ -136,6 +151,26 @@ describe('npm run backup and npm run restore on DATABASE_URL', () => {
     }
     await waitUntil(async () => !(await queryRows(t.databaseUrl, `SELECT 1 FROM pg_stat_activity WHERE application_name = 'fundacao-restore'`)).length, 'a sessão da restauração terminar')
     expect(await tableDigests(t.databaseUrl)).toEqual(before)
+  })
+
+  it('waits for a backup that runs, records its run for the screen and the alerts, and the reason of a failed one', { timeout: 240_000 }, async () => {
+    const held = (await lockBackups(t.databaseUrl, { wait: false }))!
+    const waiting = startCommand('backup', [], env)
+    try {
+      await waitUntil(() => waitsForAdvisoryLock(t.databaseUrl, 'fundacao-backup-lock'), 'o backup esperar o que está em andamento')
+    } finally {
+      await held.release()
+    }
+    const run = await waiting.ended
+    expect(run.code, run.stderr).toBe(0)
+    expect(await readJobRun(t.prisma, 'backup')).toMatchObject({ lastError: null, lastOkAt: expect.any(Date) })
+
+    const blocked = path.join(backupFolder(), 'um-arquivo')
+    writeFileSync(blocked, '')
+    const failed = await runCommand('backup', [], { ...env, BACKUP_DIR: blocked })
+    expect(failed.code).toBe(1)
+    const status = await t.request.get('/backups/estado').set('Authorization', await t.adminToken()).expect(200)
+    expect(status.body.falha.mensagem.startsWith(messages.backups.unexpectedFailure(''))).toBe(true)
   })
 
   it('restores with --force and prints what it restored', { timeout: 240_000 }, async () => {

@@ -1,37 +1,46 @@
 /**
- * The archive: a tar file (manifest.json first, then one entry per table with its rows as PostgreSQL's binary COPY
- * writes them) encrypted with the age format and a passphrase (decision 32). Both layers are standard: `age -d`
- * and `tar -x` open an archive by hand. Both directions stream: nothing holds more than a chunk of a table.
+ * The archive: a tar file encrypted with the age format and a passphrase (decisions 32 and 36). Both layers are
+ * standard: `age -d` and `tar -x` open an archive by hand. In the tar, `manifest.json` first (what the archive
+ * holds), then each table's rows as PostgreSQL's binary COPY writes them, in segments (`tables/<table>/000000.copy`,
+ * `000001.copy`...: tar needs each entry's size before its bytes, and a table is read only once), then
+ * `checksums.json` (each table's row count, size and SHA-256, and the sequences). Both directions stream: nothing
+ * holds more than a segment.
  */
 import { BACKUP_ORIGINS } from '@site/contracts'
-import { Decrypter, Encrypter } from 'age-encryption'
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import * as tar from 'tar-stream'
 import { z } from 'zod'
+import { AgeError, decryptAge, encryptAge } from './age.ts'
 import { BackupError, backupErrors } from './errors.ts'
 
 export const ARCHIVE_FORMAT = 'fundacao-backup'
-export const FORMAT_VERSION = 1
+export const FORMAT_VERSION = 2
 const MANIFEST_ENTRY = 'manifest.json'
-const tableEntry = (table: string) => `tables/${table}.copy`
+const CHECKSUMS_ENTRY = 'checksums.json'
+const segmentEntry = (table: string, index: number) => `tables/${table}/${String(index).padStart(6, '0')}.copy`
+/** A table's rows are cut into tar entries of about this size, each held in memory until written. */
+const SEGMENT_BYTES = 8 * 2 ** 20
 /**
  * scrypt's cost: 2^16 rounds take 64 MiB, inside the backup's memory budget (age's own default, 2^18, takes 256
  * MiB). The generated passphrase has 384 random bits, which no work factor can add to; one set by hand must be long.
+ * Archives asking for more are refused unread.
  */
 const SCRYPT_LOG_N = 16
 
-const tableSchema = z.object({
+const tableShapeSchema = z.object({ name: z.string().min(1), columns: z.array(z.string().min(1)).min(1) })
+const tableSumSchema = z.object({
   name: z.string().min(1),
-  columns: z.array(z.string().min(1)).min(1),
   rows: z.number().int().nonnegative(),
   bytes: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 })
+const sequenceSchema = z.object({ name: z.string().min(1), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })
 
-export const manifestSchema = z.object({
+/** manifest.json: what the archive holds, written before any row. */
+const openingSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.literal(FORMAT_VERSION),
   /** The site's version (package.json) that took it. */
@@ -41,13 +50,24 @@ export const manifestSchema = z.object({
   postgresVersion: z.string(),
   /** Every applied migration, by name; the last one is the database's schema version. */
   migrations: z.array(z.string().min(1)),
-  /** Each table's rows: how many, the size and SHA-256 of their binary COPY (in primary key order). */
-  tables: z.array(tableSchema),
-  sequences: z.array(z.object({ name: z.string().min(1), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
+  /** The tables, in the archive's order, with their copied columns. */
+  tables: z.array(tableShapeSchema),
 })
 
-export type Manifest = z.infer<typeof manifestSchema>
-export type TableRecord = z.infer<typeof tableSchema>
+/** checksums.json: what the rows turned out to be, written after them. */
+const checksumsSchema = z.object({
+  /** Each table's rows: how many, the size and SHA-256 of their binary COPY (in primary key order). */
+  tables: z.array(tableSumSchema),
+  sequences: z.array(sequenceSchema),
+})
+
+export type Opening = z.infer<typeof openingSchema>
+export type Checksums = z.infer<typeof checksumsSchema>
+export type TableShapeRecord = z.infer<typeof tableShapeSchema>
+export type TableSum = z.infer<typeof tableSumSchema>
+export type TableRecord = TableShapeRecord & Omit<TableSum, 'name'>
+/** The whole manifest: manifest.json with each table's checksums, and the sequences. */
+export type Manifest = Omit<Opening, 'tables'> & { tables: TableRecord[]; sequences: Checksums['sequences'] }
 
 /** Hashes what goes through it and counts its bytes. */
 export function digestOf() {
@@ -65,111 +85,102 @@ export function digestOf() {
 export interface ArchiveWriter {
   /** The encrypted archive, to be written to its file while the entries are added. */
   output: AsyncIterable<Uint8Array>
-  addManifest(manifest: Manifest): Promise<void>
-  /** Adds a table's rows; `bytes` is their exact size (tar writes it before them). Returns their SHA-256. */
-  addTable(table: string, bytes: number, rows: AsyncIterable<Uint8Array>): Promise<string>
-  finish(): void
+  addOpening(opening: Opening): Promise<void>
+  /** Adds a table's rows, in segments; returns their size and SHA-256. */
+  addTable(table: string, rows: AsyncIterable<Uint8Array>): Promise<{ bytes: number; sha256: string }>
+  /** Adds checksums.json and ends the archive. */
+  finish(checksums: Checksums): Promise<void>
   /** Ends `output` with this error. */
   fail(error: Error): void
 }
 
-export async function createArchiveWriter(passphrase: string): Promise<ArchiveWriter> {
+export function createArchiveWriter(passphrase: string): ArchiveWriter {
   const pack = tar.pack()
-  const encrypter = new Encrypter()
-  encrypter.setScryptWorkFactor(SCRYPT_LOG_N)
-  encrypter.setPassphrase(passphrase)
-  const encrypted = await encrypter.encrypt(ReadableStream.from(pack as AsyncIterable<Uint8Array>))
   const entryDefaults = { mode: 0o600, mtime: new Date() }
+  /** Resolves once the pack took the whole entry; rejects when it was destroyed (writing the file failed). */
+  const addEntry = (name: string, chunks: Uint8Array[], size: number) =>
+    new Promise<void>((resolve, reject) => {
+      const entry = pack.entry({ name, size, ...entryDefaults }, (error) => (error ? reject(error) : resolve()))
+      for (const chunk of chunks) entry.write(chunk)
+      entry.end(null)
+    })
+  const addJson = (name: string, value: unknown) => {
+    const bytes = Buffer.from(JSON.stringify(value, null, 2))
+    return addEntry(name, [bytes], bytes.length)
+  }
   return {
-    output: Readable.fromWeb(encrypted as import('node:stream/web').ReadableStream<Uint8Array>),
-    addManifest: (manifest) =>
-      new Promise((resolve, reject) => {
-        pack.entry({ name: MANIFEST_ENTRY, ...entryDefaults }, JSON.stringify(manifest, null, 2), (error) => (error ? reject(error) : resolve()))
-      }),
-    async addTable(table, bytes, rows) {
-      const entry = pack.entry({ name: tableEntry(table), size: bytes, ...entryDefaults })
-      let failure: Error | undefined
-      let written = false
-      const done = new Promise<void>((resolve) => {
-        entry.once('finish', () => {
-          written = true
-          resolve()
-        })
-        // Destroyed with the pack, when writing the file failed (a full disk): stop feeding it.
-        entry.once('close', () => resolve())
-        entry.once('error', (error: Error) => (failure = error))
-      })
+    output: encryptAge(pack as AsyncIterable<Uint8Array>, passphrase, SCRYPT_LOG_N),
+    addOpening: (opening) => addJson(MANIFEST_ENTRY, opening),
+    async addTable(table, rows) {
       const digest = digestOf()
+      let segment: Uint8Array[] = []
+      let size = 0
+      let index = 0
       for await (const chunk of rows) {
         digest.add(chunk)
-        if (!entry.write(chunk)) await Promise.race([new Promise<void>((resolve) => entry.once('drain', () => resolve())), done])
-        if (entry.destroying) break
+        segment.push(chunk)
+        size += chunk.length
+        if (size >= SEGMENT_BYTES) {
+          await addEntry(segmentEntry(table, index++), segment, size)
+          segment = []
+          size = 0
+        }
       }
-      entry.end(null)
-      await done
-      if (!written) throw failure ?? new Error('tar entry destroyed')
-      return digest.result().sha256
+      if (size > 0 || index === 0) await addEntry(segmentEntry(table, index), segment, size)
+      return digest.result()
     },
-    finish: () => pack.finalize(),
+    async finish(checksums) {
+      await addJson(CHECKSUMS_ENTRY, checksums)
+      pack.finalize()
+    },
     fail: (error) => pack.destroy(error),
   }
 }
 
-/** What reading an archive does with each part; `table` must consume `rows`. */
+/** What reading an archive does with each part. */
 export interface ArchiveVisitor {
-  manifest?(manifest: Manifest): void | Promise<void>
-  table(table: TableRecord, rows: AsyncIterable<Uint8Array>): Promise<void>
+  opening?(opening: Opening): void | Promise<void>
+  /** Must consume `rows`; returns how many rows it found in them, when it counted them. */
+  table(table: TableShapeRecord, rows: AsyncIterable<Uint8Array>): Promise<number | void>
 }
 
-async function openDecrypted(file: string, passphrase: string) {
-  const source = createReadStream(file)
-  await new Promise<void>((resolve, reject) => {
-    source.once('open', () => resolve())
-    source.once('error', () => reject(new BackupError(backupErrors.archiveUnreadable(file))))
-  })
-  const decrypter = new Decrypter()
-  decrypter.addPassphrase(passphrase)
+const ageFailures = { 'wrong-passphrase': backupErrors.wrongPassphrase, 'not-age': backupErrors.notABackup, corrupt: backupErrors.corrupt }
+
+/** The archive's plaintext; its failures as the operator's one line. */
+async function* decrypted(file: string, passphrase: string): AsyncGenerator<Buffer> {
+  const source = createReadStream(file, { highWaterMark: 2 ** 20 })
   try {
-    return await decrypter.decrypt(Readable.toWeb(source) as ReadableStream<Uint8Array>)
+    yield* decryptAge(source, passphrase, SCRYPT_LOG_N)
   } catch (error) {
+    if (error instanceof AgeError) throw new BackupError(ageFailures[error.failure]())
+    if ((error as NodeJS.ErrnoException).syscall) throw new BackupError(backupErrors.archiveUnreadable(file))
+    throw error
+  } finally {
     source.destroy()
-    // The header is read before the promise settles: only a wrong passphrase makes no identity match.
-    const wrong = /no identity matched/.test((error as Error).message)
-    throw new BackupError(wrong ? backupErrors.wrongPassphrase() : backupErrors.notABackup())
   }
 }
 
 /**
- * Decrypts and reads the archive at `file`: the manifest first, then each table the manifest lists, in its order,
- * whose size and SHA-256 are checked once `visitor.table` has read it. Anything else in the file, a missing part,
- * a failed decryption (altered or cut short) or a table that differs throws a BackupError. Returns the manifest.
+ * Decrypts and reads the archive at `file` in one pass: the opening (handed to `visitor.opening` before any row),
+ * each table's rows (to `visitor.table`), then the checksums, against which every table's size, SHA-256 and, when
+ * the visitor counted them, rows are checked. A failed decryption (altered, cut short, wrong passphrase), a missing or
+ * extra part, or a table that differs throws a BackupError, possibly after some tables were visited: a visitor that
+ * writes must be able to undo it. Returns the whole manifest.
  */
 export async function readArchive(file: string, passphrase: string, visitor: ArchiveVisitor): Promise<Manifest> {
-  const decrypted = await openDecrypted(file, passphrase)
-  let sourceFailed = false
-  const plaintext = Readable.from(
-    (async function* () {
-      try {
-        for await (const chunk of decrypted) yield chunk
-      } catch (error) {
-        sourceFailed = true
-        throw error
-      }
-    })(),
-  )
+  const plaintext = Readable.from(decrypted(file, passphrase), { objectMode: false })
   const extract = tar.extract()
   plaintext.on('error', (error) => extract.destroy(error))
   plaintext.pipe(extract)
-  let visiting = false
   try {
-    const manifest = await visitEntries(extract, visitor, (value) => (visiting = value))
+    const manifest = await visitEntries(extract[Symbol.asyncIterator](), visitor)
     await finished(plaintext)
     return manifest
   } catch (error) {
     plaintext.destroy()
     if (error instanceof BackupError) throw error
-    if (sourceFailed || !visiting) throw new BackupError(backupErrors.corrupt(), { cause: error })
-    throw error
+    // tar's own complaints (a cut header, a size past the end): the plaintext is not an archive of ours.
+    throw new BackupError(backupErrors.corrupt(), { cause: error })
   }
 }
 
@@ -179,44 +190,56 @@ async function readAll(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(parts)
 }
 
-function parseManifest(bytes: Buffer): Manifest {
+function parseJson<T>(bytes: Buffer, schema: z.ZodType<T>): T {
   let json: unknown
   try {
     json = JSON.parse(bytes.toString('utf8'))
   } catch {
     throw new BackupError(backupErrors.notABackup())
   }
-  const parsed = manifestSchema.safeParse(json)
+  const parsed = schema.safeParse(json)
   if (!parsed.success) throw new BackupError(backupErrors.notABackup())
   return parsed.data
 }
 
-async function visitEntries(extract: tar.Extract, visitor: ArchiveVisitor, setVisiting: (value: boolean) => void): Promise<Manifest> {
+type Entries = AsyncIterator<tar.Extract extends AsyncIterable<infer Entry> ? Entry : never>
+
+async function visitEntries(entries: Entries, visitor: ArchiveVisitor): Promise<Manifest> {
   const corrupt = () => new BackupError(backupErrors.corrupt())
-  let manifest: Manifest | undefined
-  let next = 0
-  for await (const entry of extract) {
-    if (!manifest) {
-      if (entry.header.name !== MANIFEST_ENTRY) throw new BackupError(backupErrors.notABackup())
-      manifest = parseManifest(await readAll(entry as AsyncIterable<Uint8Array>))
-      await visitor.manifest?.(manifest)
-      continue
-    }
-    const table = manifest.tables[next++]
-    if (!table || entry.header.name !== tableEntry(table.name)) throw corrupt()
+  let current = await entries.next()
+  if (current.done || current.value.header.name !== MANIFEST_ENTRY) throw new BackupError(backupErrors.notABackup())
+  const opening = parseJson(await readAll(current.value as AsyncIterable<Uint8Array>), openingSchema)
+  await visitor.opening?.(opening)
+  current = await entries.next()
+
+  const read: { digest: ReturnType<typeof digestOf>; rows: number | void }[] = []
+  for (const table of opening.tables) {
     const digest = digestOf()
-    const rows = (async function* () {
-      for await (const chunk of entry as AsyncIterable<Uint8Array>) {
-        digest.add(chunk)
-        yield chunk
+    let index = 0
+    const rows = async function* () {
+      for (; !current.done && current.value.header.name === segmentEntry(table.name, index); index++) {
+        for await (const chunk of current.value as AsyncIterable<Uint8Array>) {
+          digest.add(chunk)
+          yield chunk
+        }
+        current = await entries.next()
       }
-    })()
-    setVisiting(true)
-    await visitor.table(table, rows)
-    setVisiting(false)
-    const read = digest.result()
-    if (read.bytes !== table.bytes || read.sha256 !== table.sha256) throw new BackupError(backupErrors.tableMismatch(table.name))
+    }
+    const counted = await visitor.table(table, rows())
+    if (index === 0) throw corrupt()
+    read.push({ digest, rows: counted })
   }
-  if (!manifest || next !== manifest.tables.length) throw corrupt()
-  return manifest
+
+  if (current.done || current.value.header.name !== CHECKSUMS_ENTRY) throw corrupt()
+  const checksums = parseJson(await readAll(current.value as AsyncIterable<Uint8Array>), checksumsSchema)
+  if (!(await entries.next()).done || checksums.tables.length !== opening.tables.length) throw corrupt()
+  const tables = opening.tables.map((table, index) => {
+    const sum = checksums.tables[index]!
+    const found = { ...read[index]!.digest.result(), rows: read[index]!.rows ?? sum.rows }
+    if (sum.name !== table.name || found.rows !== sum.rows || found.bytes !== sum.bytes || found.sha256 !== sum.sha256) {
+      throw new BackupError(backupErrors.tableMismatch(table.name))
+    }
+    return { ...table, ...found }
+  })
+  return { ...opening, tables, sequences: checksums.sequences }
 }

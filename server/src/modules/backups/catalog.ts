@@ -91,6 +91,23 @@ export async function listForeignKeys(client: pg.ClientBase): Promise<ForeignKey
   return rows
 }
 
+export interface IndexDefinition {
+  /** The index, as SQL (quoted where needed). */
+  name: string
+  definition: string
+}
+
+/** The indexes of the app's tables that no constraint (primary key, unique, exclusion) owns. */
+export async function listLooseIndexes(client: pg.ClientBase): Promise<IndexDefinition[]> {
+  const { rows } = await client.query<IndexDefinition>(`
+    SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    WHERE ${inAppSchema('c.relnamespace')} AND ${notInExtension('pg_class', 'c.oid')}
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid AND k.contype IN ('p', 'u', 'x'))
+    ORDER BY 1`)
+  return rows
+}
+
 /** Tables with triggers written for them (the CertificateCount triggers), as SQL. */
 export async function tablesWithOwnTriggers(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ table: string }>(`

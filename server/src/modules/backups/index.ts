@@ -1,3 +1,3 @@
-export { portugueseOf } from './errors.ts'
+export { lastBackupFailure } from './failure.ts'
 export { createBackups, listBackups } from './service.ts'
 export { backupDir } from './settings.ts'

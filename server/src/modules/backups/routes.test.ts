@@ -3,8 +3,9 @@ import { messages } from '@site/contracts'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
 import { backupFolder, removeBackupFolders, waitUntil } from '../../../test/support/backups.ts'
+import { queryRows } from '../../../test/support/submissions.ts'
 import { lockBackups } from './run.ts'
 import { passphraseFile } from './settings.ts'
 
@@ -20,7 +21,7 @@ describe('backups API', () => {
 
   beforeAll(async () => {
     dataDir = backupFolder()
-    t = await createTestApp({ env: { DATA_DIR: dataDir } })
+    t = await createTestApp({ env: { ...LIMITS_OUT_OF_REACH, DATA_DIR: dataDir } })
     admin = await t.adminToken()
   })
   afterAll(async () => {
@@ -97,12 +98,46 @@ describe('backups API', () => {
     try {
       await failing.request.post('/backups').set('Authorization', admin).expect(202)
       await finished()
-      expect((await status()).falha).toEqual({ em: expect.any(String), mensagem: expect.stringMatching(/^Falha inesperada: /) })
+      const { falha } = await status()
+      expect(falha).toEqual({ em: expect.any(String), mensagem: expect.any(String) })
+      expect(falha.mensagem.startsWith(messages.backups.unexpectedFailure(''))).toBe(true)
     } finally {
       await failing.close()
     }
     await t.request.post('/backups').set('Authorization', admin).expect(202)
     await finished()
+    expect((await status()).falha).toBeNull()
+  })
+
+  it('keeps answering 20 concurrent requests that use the database while a backup and its drill run: none gets 503', { timeout: 300_000 }, async () => {
+    // Files of 1 MB that no compression shrinks: a backup long enough to be caught running.
+    await queryRows(
+      t.databaseUrl,
+      `WITH applications AS (
+         INSERT INTO "VolunteerApplication" ("nome", "email", "telefone", "endereco", "escolaridade", "protocolo")
+         SELECT 'Voluntária ' || i, 'carga' || i || '@example.com', '(12) 98877-6655', 'Rua ' || i, 'Ensino Médio Completo',
+                'VOL-2019-' || lpad(i::text, 6, '0')
+         FROM generate_series(1, 40) AS i RETURNING "id")
+       INSERT INTO "SubmissionFile" ("volunteerApplicationId", "field", "fileName", "mimeType", "size", "content")
+       SELECT a."id", 'termoAdesao', 'termo.pdf', 'application/pdf', 1048576,
+              (SELECT decode(string_agg(md5(random()::text || a."id" || j), ''), 'hex') FROM generate_series(1, 65536) AS j)
+       FROM applications AS a`,
+    )
+    const answered = new Map<number, number>()
+    const requests = () => [
+      ...Array.from({ length: 10 }, () => t.request.get('/certificado/NAOEXISTE1')),
+      ...Array.from({ length: 10 }, () => t.request.get('/backups/estado').set('Authorization', admin)),
+    ]
+
+    await t.request.post('/backups').set('Authorization', admin).expect(202)
+    let rounds = 0
+    while ((await status()).emAndamento) {
+      for (const response of await Promise.all(requests())) answered.set(response.status, (answered.get(response.status) ?? 0) + 1)
+      rounds += 1
+    }
+
+    expect(rounds).toBeGreaterThan(0)
+    expect(Object.fromEntries(answered)).toEqual({ 200: rounds * 10, 404: rounds * 10 })
     expect((await status()).falha).toBeNull()
   })
 })

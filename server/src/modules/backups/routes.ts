@@ -13,8 +13,7 @@ import type { Config } from '../../config/env.ts'
 import { conflict, notFound } from '../../errors.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { actorOf, recordAudit } from '../audit/index.ts'
-import { readJobRun } from '../../db/queries/job-runs.ts'
-import { portugueseOf } from './errors.ts'
+import { lastBackupFailure } from './failure.ts'
 import { backupRunning, lockBackups, runBackup } from './run.ts'
 import { createBackups, listBackups, type BackupEntry } from './service.ts'
 import { backupDir, backupPassphrase, backupSettings, confirmPassphraseKept, passphraseToKeep } from './settings.ts'
@@ -67,17 +66,17 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       },
     },
     async () => {
-      const [entries, job, inProgress, passphrase] = await Promise.all([
+      const [entries, failure, inProgress, passphrase] = await Promise.all([
         listBackups(dir),
-        readJobRun(app.prisma, 'backup'),
-        backupRunning(databaseUrl),
+        lastBackupFailure(app.prisma),
+        backupRunning(app.prisma),
         passphraseToKeep(config),
       ])
       const verified = entries.find((entry) => entry.verifiedAt)
       return {
         emAndamento: inProgress,
         ultimoVerificado: verified ? toItem(verified) : null,
-        falha: job?.lastError ? { em: job.lastRunAt.toISOString(), mensagem: portugueseOf(job.lastError) } : null,
+        falha: failure ? { em: failure.at.toISOString(), mensagem: failure.reason } : null,
         senhaGerada: passphrase ? { arquivo: passphrase } : null,
       }
     },

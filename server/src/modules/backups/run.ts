@@ -1,13 +1,16 @@
 /**
  * One backup from start to end, as the schedule and the Backups screen run it: the archive, its restore drill, the
  * off-site copy of a verified archive, rotation, and the outcome recorded for the alerts. One at a time: each holds
- * a PostgreSQL advisory lock while it runs, so a second one (a click, another instance) is refused or waits.
+ * a PostgreSQL advisory lock while it runs (`npm run backup` too), so a second one (a click, another instance, the
+ * command line) is refused or waits. The backups work on connections of their own, never the requests' pool.
  */
 import type { BackupOrigin } from '@site/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
+import type { PrismaClient } from '../../db/prisma.ts'
 import { recordJobRunOn } from '../../db/queries/job-runs.ts'
-import { failureLine, withClient, type Backups } from './service.ts'
+import { failureLine } from './failure.ts'
+import { withClient, type Backups } from './service.ts'
 
 /** pg_advisory_lock key of a running backup; any constant, the same in every process. */
 const BACKUP_LOCK = 72_707_371
@@ -21,7 +24,7 @@ export interface BackupLock {
  * that runs to end; without, answers undefined while one runs.
  */
 export async function lockBackups(databaseUrl: string, { wait }: { wait: boolean }): Promise<BackupLock | undefined> {
-  const client = new pg.Client({ connectionString: databaseUrl })
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'fundacao-backup-lock' })
   await client.connect()
   try {
     const { rows } = await client.query<{ locked: boolean }>(
@@ -37,16 +40,19 @@ export async function lockBackups(databaseUrl: string, { wait }: { wait: boolean
   return undefined
 }
 
-/** Whether a backup runs now, in this process or any other on the same database. */
-export const backupRunning = (databaseUrl: string): Promise<boolean> =>
-  withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ running: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1
-         AND objsubid = 1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS running`,
-      [BACKUP_LOCK],
-    )
-    return rows[0]!.running
-  })
+/** Whether a backup runs now, in this process or any other on the same database: one short query of a request. */
+export async function backupRunning(prisma: PrismaClient): Promise<boolean> {
+  const [row] = await prisma.$queryRawUnsafe<{ running: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1
+       AND objsubid = 1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS running`,
+    BACKUP_LOCK,
+  )
+  return row!.running
+}
+
+/** Records a backup's outcome as the "backup" job's run, which the Backups screen and the alerts read. */
+export const recordBackupRun = (databaseUrl: string, error: string | undefined): Promise<void> =>
+  withClient(databaseUrl, (client) => recordJobRunOn(client, 'backup', { at: new Date(), error }))
 
 /**
  * Backup, drill, off-site copy, rotation; records the "backup" job's outcome (a failed drill or off-site copy is a
@@ -70,7 +76,7 @@ export async function runBackup(backups: Backups, options: { origin: BackupOrigi
     error = failureLine(failure)
     log.error({ origin: options.origin, reason: error }, 'backup: the backup failed')
   }
-  await withClient(options.databaseUrl, (client) => recordJobRunOn(client, 'backup', { at: new Date(), error })).catch(
+  await recordBackupRun(options.databaseUrl, error).catch(
     (failure: { code?: string }) => log.warn({ code: failure.code }, 'backup: recording the outcome failed'),
   )
 }

@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import type { Config } from '../../config/env.ts'
 import { lockBackups, runBackup } from './run.ts'
-import { createBackups, failureLine, type Backups } from './service.ts'
+import { failureLine } from './failure.ts'
+import { createBackups, type Backups } from './service.ts'
 import { backupPassphrase, backupSettings } from './settings.ts'
 
 /** Slots older than this are forgotten (one row a day otherwise). */

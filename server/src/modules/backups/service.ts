@@ -9,9 +9,10 @@ import pg from 'pg'
 import { applyMigrations } from '../../db/migrate.ts'
 import type { BackupOrigin } from '@site/contracts'
 import { readArchive, type Manifest } from './archive.ts'
-import { holdsData, listTables } from './catalog.ts'
+import { listTables } from './catalog.ts'
 import { dumpDatabase, measureTable } from './dump.ts'
 import { BackupError, backupErrors } from './errors.ts'
+import { failureLine } from './failure.ts'
 import { checkMigrationsKnown, loadArchive } from './load.ts'
 import { copyToRemote } from './offsite.ts'
 import type { BackupSettings } from './settings.ts'
@@ -84,7 +85,7 @@ const withDatabase = (databaseUrl: string, database: string) => {
 /** The whole archive read once, every table's hash checked, and its migrations known: nothing is touched. */
 export const verifyArchive = (file: string, passphrase: string): Promise<Manifest> =>
   readArchive(file, passphrase, {
-    manifest: (manifest) => checkMigrationsKnown(manifest),
+    opening: (opening) => checkMigrationsKnown(opening),
     table: async (_table, rows) => {
       for await (const _chunk of rows);
     },
@@ -120,10 +121,6 @@ async function recordOutcome(file: string, outcome: Pick<BackupRecord, 'drill' |
   if (record) await writeRecord(file, { ...record, ...outcome })
 }
 
-/** The one-line reason of a failure, as the record and the logs keep it. */
-export const failureLine = (error: unknown): string =>
-  error instanceof BackupError ? error.message : `Falha inesperada: ${String((error as Error)?.message ?? error).split('\n')[0]}`
-
 export function createBackups(settings: BackupSettings) {
   return {
     /** Writes an archive of the whole database into BACKUP_DIR, with its record. */
@@ -146,13 +143,12 @@ export function createBackups(settings: BackupSettings) {
     listBackups: () => listBackups(settings.dir),
 
     /**
-     * Restores the archive at `file` into the database: the whole archive is verified first; a database that holds
-     * data is replaced only with `force`; then the migrations newer than the archive are applied.
+     * Restores the archive at `file` into the database in one pass, committed only once the whole archive proved
+     * intact (load.ts); a database that holds data is replaced only with `force`; then the migrations newer than
+     * the archive are applied.
      */
     async restoreBackup(file: string, { force }: { force: boolean }): Promise<RestoreResult> {
-      await verifyArchive(file, settings.passphrase)
-      if (!force && (await withClient(settings.databaseUrl, holdsData))) throw new BackupError(backupErrors.targetNotEmpty())
-      const manifest = await loadArchive(settings.databaseUrl, file, settings.passphrase)
+      const manifest = await loadArchive(settings.databaseUrl, file, settings.passphrase, { force })
       return { manifest, migrated: await applyMigrations(settings.databaseUrl) }
     },
 
@@ -167,7 +163,7 @@ export function createBackups(settings: BackupSettings) {
       try {
         await withClient(settings.databaseUrl, (client) => client.query(`CREATE DATABASE ${scratch} TEMPLATE template0`))
         const scratchUrl = withDatabase(settings.databaseUrl, scratch)
-        const manifest = await loadArchive(scratchUrl, file, settings.passphrase)
+        const manifest = await loadArchive(scratchUrl, file, settings.passphrase, { force: true })
         await compareWithManifest(scratchUrl, manifest)
         outcome = { at: new Date().toISOString(), ok: true }
       } catch (error) {

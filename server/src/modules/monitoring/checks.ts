@@ -6,7 +6,7 @@
 import { messages, type AlertKind } from '@site/contracts'
 import path from 'node:path'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { portugueseOf } from '../backups/index.ts'
+import { lastBackupFailure } from '../backups/index.ts'
 import { readJobRun } from '../../db/queries/job-runs.ts'
 import type { MonitoringSettings } from './settings.ts'
 
@@ -32,8 +32,8 @@ export type CheckResult = { kind: AlertKind; problem: string | null }
 const text = messages.monitoring.problems
 
 async function checkBackup({ prisma }: CheckContext): Promise<string | null> {
-  const run = await readJobRun(prisma, 'backup')
-  return run?.lastError ? text.backupFailed(portugueseOf(run.lastError)) : null
+  const failure = await lastBackupFailure(prisma)
+  return failure ? text.backupFailed(failure.reason) : null
 }
 
 async function checkMail({ prisma, now }: CheckContext): Promise<string | null> {
