@@ -288,7 +288,7 @@ export const PAGE_HEADS: Record<PublicPath, PageHead> = {
   },
   [PATHS.search]: {
     title: 'Busca',
-    description: 'Busque nas páginas, notícias, cursos e turmas, eventos, palestras e equipe da fundação.',
+    description: 'Busca nas páginas, notícias, cursos, eventos e equipe da fundação.',
     section: 'home',
   },
   [PATHS.login]: {

@@ -1,24 +1,19 @@
 import { useState } from 'react'
-import { MAX_SEARCH_LENGTH, PATHS, siteShell } from '@site/contracts'
+import { PATHS, siteShell } from '@site/contracts'
 import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
 import { SKIP_TARGETS } from './skip-targets'
 import './accessibility-bar.css'
 
-/** e-MAG's shortcuts, in its order: accesskey 1 to 4 (Alt+3 reaches the search box). */
+/**
+ * e-MAG's shortcuts, in its order: accesskey 1 to 4 (Alt+3 reaches the search box). Plain links: the browser
+ * focuses a focusable target of the address's fragment, with or without JavaScript.
+ */
 const SKIP_LINKS = [
   [SKIP_TARGETS.content, siteShell.skipToContent],
   [SKIP_TARGETS.menu, siteShell.skipToMenu],
   [SKIP_TARGETS.search, siteShell.skipToSearch],
   [SKIP_TARGETS.footer, siteShell.skipToFooter],
 ] as const
-
-/** Focus (which also scrolls) instead of following the hash, so the router URL stays clean; without JavaScript the hash does the same. */
-const skipTo = (event: React.MouseEvent<HTMLAnchorElement>) => {
-  const target = document.getElementById(event.currentTarget.hash.slice(1))
-  if (!target) return
-  event.preventDefault()
-  target.focus()
-}
 
 export function AccessibilityBar() {
   const [preferences] = useState(currentPreferences)
@@ -43,7 +38,7 @@ export function AccessibilityBar() {
           <ul className="a11y-bar__skips" role="list">
             {SKIP_LINKS.map(([target, label], index) => (
               <li key={target}>
-                <a className="a11y-bar__skip" href={`#${target}`} accessKey={String(index + 1)} onClick={skipTo}>
+                <a className="a11y-bar__skip" href={`#${target}`} accessKey={String(index + 1)}>
                   {label}
                 </a>
               </li>
@@ -55,7 +50,7 @@ export function AccessibilityBar() {
           <label htmlFor={SKIP_TARGETS.search} className="visually-hidden">
             {siteShell.searchLabel}
           </label>
-          <input id={SKIP_TARGETS.search} type="search" name="q" maxLength={MAX_SEARCH_LENGTH} required />
+          <input id={SKIP_TARGETS.search} type="search" name="q" />
           <button type="submit" className="a11y-bar__button">
             {siteShell.searchButton}
           </button>
