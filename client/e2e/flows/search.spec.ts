@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { messages, PATHS, searchLink, siteShell } from '@site/contracts'
+import { messages, PAGE_HEADS, PATHS, searchLink, siteShell } from '@site/contracts'
 
 /**
  * The site search, as a visitor uses it: from the box at the top of every page, with and without JavaScript (the
@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: text.popularHeading })).toBeVisible()
     await page.goto(searchLink('xyzzyqwv'))
     await expect(page.getByRole('heading', { name: text.noResults('xyzzyqwv') })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Validador de certificados' })).toBeVisible()
+    await expect(page.getByRole('link', { name: PAGE_HEADS[PATHS.validator].title, exact: true })).toBeVisible()
   })
 
   test('the skip links reach their places by accesskey', async ({ page }) => {
