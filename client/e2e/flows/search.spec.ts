@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: text.popularHeading })).toBeVisible()
     await page.goto(searchLink('xyzzyqwv'))
     await expect(page.getByRole('heading', { name: text.noResults('xyzzyqwv') })).toBeVisible()
-    await expect(page.getByRole('link', { name: PAGE_HEADS[PATHS.validator].title, exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: PAGE_HEADS[PATHS.validator].title, exact: true })).toBeVisible()
   })
 
   test('the skip links reach their places by accesskey', async ({ page }) => {
