@@ -24,7 +24,7 @@ const SERVER_LAYERS = [
   ['modules'],
   ['plugins'],
   ['pages'],
-  ['editing', 'mail', 'limits', 'http', 'images', 'pdf'],
+  ['editing', 'mail', 'calendar', 'limits', 'http', 'images', 'pdf'],
   ['db'],
   ['config'],
   ['errors.ts', 'error-summary.ts', 'startup-error.ts', 'root-dir.ts'],
