@@ -1,9 +1,9 @@
-import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
+import { isoDateInSiteZone, LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
 import { withPicturesByUrl } from '../media/index.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow } from '../../generated/prisma/client.ts'
 import { AppError } from '../../errors.ts'
-import { isoFromDate } from '../../db/dates.ts'
+import { dateFromIso, isoFromDate } from '../../db/dates.ts'
 import { findActiveEvent } from '../events/index.ts'
 
 /** The event row as a lecture of the cycle. */
@@ -18,10 +18,10 @@ const toLecture = (row: EventRow): Omit<Lecture, 'imagem'> => ({
   local: row.local,
 })
 
-/** The events of the lecture cycle, earliest first. */
-export async function listLectures(prisma: PrismaClient): Promise<Lecture[]> {
+/** The lectures of the cycle dated today (in Brasília) or later, earliest first: past ones leave by themselves. */
+export async function listUpcomingLectures(prisma: PrismaClient, now = new Date()): Promise<Lecture[]> {
   const rows = await prisma.event.findMany({
-    where: { projeto: LECTURE_CYCLE_PROJECT },
+    where: { projeto: LECTURE_CYCLE_PROJECT, data: { gte: dateFromIso(isoDateInSiteZone(now)) } },
     orderBy: [{ data: 'asc' }, { horario: 'asc' }, { id: 'asc' }],
   })
   return withPicturesByUrl(prisma, rows.map(toLecture))
