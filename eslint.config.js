@@ -45,6 +45,7 @@ const MODULE_EDGES = {
   news: ['media'],
   'page-photos': ['media'],
   backups: ['audit'], // downloads of an archive are audited
+  feeds: ['content', 'lectures'], // the calendar feed lists the upcoming agenda entries and lectures
   monitoring: ['backups', 'submissions'], // alerts read the backups' outcomes; the retention alert's test runs the job
 }
 

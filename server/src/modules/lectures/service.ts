@@ -27,6 +27,12 @@ export async function listUpcomingLectures(prisma: PrismaClient, now = new Date(
   return withPicturesByUrl(prisma, rows.map(toLecture))
 }
 
+/** One lecture of the cycle, past or upcoming, or null when no event of the cycle has this id. */
+export async function findLecture(prisma: PrismaClient, id: number): Promise<Omit<Lecture, 'imagem'> | null> {
+  const row = await prisma.event.findFirst({ where: { id, projeto: LECTURE_CYCLE_PROJECT } })
+  return row ? toLecture(row) : null
+}
+
 /** The lecture open for registration, or null when there is none. */
 export async function findOpenLecture(prisma: PrismaClient): Promise<Lecture | null> {
   try {

@@ -1,4 +1,4 @@
-import { messages, type CalendarEntry } from '@site/contracts'
+import { agendaCalendarFile, messages, type CalendarEntry } from '@site/contracts'
 import { ScheduleList } from '../../../components/ui/schedule-list'
 import type { ScheduleItem } from '../../../page-text/types'
 import { usePageData } from '../../../lib/page-data'
@@ -12,6 +12,7 @@ const asScheduleItem = (entry: CalendarEntry): ScheduleItem => ({
   detail: entry.local,
   notes: entry.descricao ? [entry.descricao] : [],
   link: entry.link ? { href: entry.link, label: messages.pageParts.learnMore } : undefined,
+  calendarFile: agendaCalendarFile(entry.id),
 })
 
 /** The foundation's agenda from today on, by date, as staff keep it in the admin area. */
