@@ -45,6 +45,8 @@ export const PATHS = {
   volunteerTraining: '/voluntariado',
   youngFirefighters: '/bombeiro-mirim',
   privacy: '/privacidade',
+  accessibility: '/acessibilidade',
+  siteMap: '/mapa-do-site',
   registrationCancel: '/cancelar-inscricao',
   admin: '/admin',
   adminCertificates: '/admin/certificados',

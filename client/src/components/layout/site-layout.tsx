@@ -6,6 +6,7 @@ import { AccessibilityBar } from './accessibility-bar'
 import { ErrorBoundary } from './error-boundary'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
+import { VlibrasWidget } from './vlibras-widget'
 import { WhatsAppButton } from './whatsapp-button'
 
 const MAIN_ID = 'conteudo'
@@ -37,8 +38,9 @@ export function SiteLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
       <WhatsAppButton />
+      <Footer />
+      <VlibrasWidget />
     </>
   )
 }
