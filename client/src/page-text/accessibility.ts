@@ -12,8 +12,6 @@ export const accessibilityPage = {
     { key: '3', target: 'Ir para a busca' },
     { key: '4', target: 'Ir para o rodapé' },
   ],
-  keyHeader: 'Tecla',
-  targetHeader: 'Leva para',
   shortcutsCaption: 'Teclas de atalho do site',
   browsers:
     'Como usar: no Chrome, no Edge e no Firefox (Windows e Linux), Alt + número (no Firefox, Alt + Shift + número); no Safari e no Chrome do Mac, Control + Option + número.',

@@ -15,25 +15,13 @@ export default function AccessibilityPage() {
 
       <h2>{text.shortcutsTitle}</h2>
       <p>{text.shortcutsIntro}</p>
-      <table className="data-table">
-        <caption className="visually-hidden">{text.shortcutsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.keyHeader}</th>
-            <th scope="col">{text.targetHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {text.shortcuts.map((shortcut) => (
-            <tr key={shortcut.key}>
-              <td>
-                <kbd>{shortcut.key}</kbd>
-              </td>
-              <td>{shortcut.target}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul aria-label={text.shortcutsCaption}>
+        {text.shortcuts.map((shortcut) => (
+          <li key={shortcut.key}>
+            <kbd>{shortcut.key}</kbd>: {shortcut.target}
+          </li>
+        ))}
+      </ul>
       <p>{text.browsers}</p>
 
       <h2>{text.displayTitle}</h2>
