@@ -1,6 +1,6 @@
 import { SITE_TIME_ZONE } from './constants.ts'
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
+const dateParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -20,7 +20,7 @@ export const isoDateYearsLater = (isoDate: string, years: number): string =>
 /** The date in Brasília as dd/mm/aaaa, as the site shows dates. */
 export const siteDateText = (instant: Date): string => isoDateInSiteZone(instant).split('-').reverse().join('/')
 
-const zoneOffset = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' })
+const zoneOffset = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' })
 
 /** Brasília's offset from UTC at `instant`, as ISO 8601 writes it: '-03:00'. */
 export function siteUtcOffset(instant: Date): string {

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom'
-import { contactChannels, foundationName, isoDateInSiteZone, siteShell } from '@site/contracts'
+import { contactChannels, foundationName, SITE_TIME_ZONE, siteShell } from '@site/contracts'
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import { SKIP_TARGETS } from './skip-targets'
 import './footer.css'
+
+/** This year in Brasília (at 22:00 of 31/12 there, UTC is already in the next one). */
+const yearInBrasilia = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric' }).format())
 
 
 
@@ -66,7 +69,7 @@ export function Footer() {
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">{siteShell.copyright(Number(isoDateInSiteZone().slice(0, 4)), name)}</p>
+      <p className="site-footer__copyright">{siteShell.copyright(yearInBrasilia(), name)}</p>
     </footer>
   )
 }
