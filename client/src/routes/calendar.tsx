@@ -1,6 +1,5 @@
-import { messages, PATHS } from '@site/contracts'
+import { PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
-import { CalendarSubscription } from '../components/page/calendar-subscription'
 import { PageMeta } from '../components/layout/page-meta'
 import { CalendarEntries } from '../features/content'
 import { LectureList } from '../features/events'
@@ -28,9 +27,6 @@ export default function CalendarPage() {
       </PageSection>
       <PageSection title={calendarSections.agenda} surface>
         <CalendarEntries />
-      </PageSection>
-      <PageSection title={messages.calendarFeed.subscribe}>
-        <CalendarSubscription />
       </PageSection>
     </>
   )

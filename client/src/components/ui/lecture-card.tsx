@@ -1,18 +1,14 @@
-import type { ReactNode } from 'react'
 import { messages, type Lecture } from '@site/contracts'
 import { formatDate, formatTime } from '../../lib/format'
 import { EventPhoto } from './event-photo'
 import { CARD_SIZES } from './info-card'
 
-export type LectureCardProps = Omit<Lecture, 'id'> & {
-  /** What the visitor can do with the lecture (add it to a calendar), under its details. */
-  action?: ReactNode
-}
+export type LectureCardProps = Omit<Lecture, 'id'>
 
 const text = messages.lectureCard
 
 /** One lecture of the cycle: photo, title, description, speaker, date, time and place. */
-export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, imagem, local, action }: LectureCardProps) {
+export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, imagem, local }: LectureCardProps) {
   return (
     <article className="card card--media">
       <EventPhoto foto={foto} imagem={imagem} sizes={CARD_SIZES} />
@@ -37,7 +33,6 @@ export function LectureCard({ titulo, data, horario, palestrante, subTitulo, fot
             <dd>{local}</dd>
           </div>
         </dl>
-        {action}
       </div>
     </article>
   )

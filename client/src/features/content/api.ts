@@ -1,5 +1,4 @@
 import type {
-  CalendarEntry,
   ContactSettings,
   ContactSettingsInput,
   ContentInputOf,
@@ -48,5 +47,4 @@ export const saveContactSettings = (body: ContactSettingsInput) =>
 export const loadTeam = (signal?: AbortSignal) => listContent('equipe', signal)
 export const loadPartners = (signal?: AbortSignal) => listContent('parceiros', signal)
 export const loadOfferings = (signal?: AbortSignal) => listContent('turmas', signal)
-/** The foundation's agenda from today on, by date (GET /agenda): what the calendar page shows. */
-export const loadUpcomingAgenda = (signal?: AbortSignal) => apiRequest<CalendarEntry[]>('/agenda', { signal })
+export const loadCalendar = (signal?: AbortSignal) => listContent('calendario', signal)

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { lectureCalendarFile, messages, type ActiveEvent as ActiveEventData } from '@site/contracts'
-import { AddToCalendar } from '../../../components/ui/add-to-calendar'
+import { messages, type ActiveEvent as ActiveEventData } from '@site/contracts'
 import { EventPhoto } from '../../../components/ui/event-photo'
 import { formatDate, formatTime } from '../../../lib/format'
 import './active-event.css'
@@ -49,7 +48,6 @@ export function ActiveEvent({ event }: { event: ActiveEventData }) {
             <dd>{local}</dd>
           </div>
         </dl>
-        <AddToCalendar href={lectureCalendarFile(event.id)} title={titulo} />
       </div>
     </article>
   )

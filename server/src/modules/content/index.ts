@@ -1,1 +1,0 @@
-export { agendaStartTime, findAgendaEntry, listUpcomingAgenda } from './agenda.ts'

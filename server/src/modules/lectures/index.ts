@@ -1,1 +1,0 @@
-export { findLecture, listUpcomingLectures } from './service.ts'
