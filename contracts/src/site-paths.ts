@@ -20,7 +20,6 @@ export const PATHS = {
   news: '/noticias',
   academicDocuments: '/usj',
   contacts: '/contatos',
-  search: '/busca',
   login: '/wp-admin',
   forgotPassword: '/wp-admin/esqueci-a-senha',
   acceptInvitation: '/wp-admin/convite',

@@ -3,7 +3,6 @@ import { contactChannels, foundationName, SITE_TIME_ZONE, siteShell } from '@sit
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
-import { SKIP_TARGETS } from './skip-targets'
 import './footer.css'
 
 /** This year in Brasília (at 22:00 of 31/12 there, UTC is already in the next one). */
@@ -16,7 +15,7 @@ export function Footer() {
   const profiles = socialProfiles(contacts)
   const name = foundationName(contacts)
   return (
-    <footer id={SKIP_TARGETS.footer} tabIndex={-1} className="site-footer">
+    <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="rodape-contato">
           <h2 id="rodape-contato" className="site-footer__title">

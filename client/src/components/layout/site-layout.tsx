@@ -6,8 +6,9 @@ import { AccessibilityBar } from './accessibility-bar'
 import { ErrorBoundary } from './error-boundary'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
-import { SKIP_TARGETS } from './skip-targets'
 import { WhatsAppButton } from './whatsapp-button'
+
+const MAIN_ID = 'conteudo'
 
 /** After a client-side navigation, screen readers start at the new content, and the page starts at its top. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>, pathname: string) {
@@ -26,9 +27,9 @@ export function SiteLayout() {
   useFocusMainOnNavigate(main, pathname)
   return (
     <>
-      <AccessibilityBar />
+      <AccessibilityBar mainId={MAIN_ID} />
       <Navbar />
-      <main id={SKIP_TARGETS.content} ref={main} tabIndex={-1}>
+      <main id={MAIN_ID} ref={main} tabIndex={-1}>
         {/* Keyed by path so leaving a crashed page clears the error; the navigation stays usable meanwhile. */}
         <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
           <Suspense fallback={<PageLoading />}>
