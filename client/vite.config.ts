@@ -28,6 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser that runs es2022 code supports <link rel="modulepreload">; the polyfill only costs bytes.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // Page chunks named by their hash alone: the first-load chunk lists every page chunk it may load (its dynamic
+      // imports and their preload lists), and the pages' names there were bytes every visitor downloads.
+      output: { chunkFileNames: 'assets/[hash].js' },
       treeshake: {
         // The shared contracts only declare constants and schemas: without this hint, importing PATHS pulls every
         // zod schema (and zod itself) into the first-load chunk.

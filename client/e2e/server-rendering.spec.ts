@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
+import { builtFile } from './support/built-chunk'
 import { holdRequests } from './support/hold'
 import { takenOver } from './support/takeover'
 
@@ -111,7 +112,7 @@ test.describe('before the browser takes the page over', () => {
 
 test('the page keeps its title from the first paint on, while the browser takes it over', async ({ page }) => {
   // The table of titles loads after the app: held, the server's head must stay until the page's own replaces it.
-  const release = await holdRequests(page, '**/assets/page-heads-*.js')
+  const release = await holdRequests(page, `**/${builtFile('src/lib/page-heads.ts')}`)
   await page.goto(PATHS.contacts)
   await takenOver(page.getByRole('button', { name: 'Alto contraste' }))
   await expect(page).toHaveTitle(/^Contatos — /)

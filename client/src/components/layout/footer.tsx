@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom'
-import { contactChannels, foundationName, SITE_TIME_ZONE, siteShell } from '@site/contracts'
+import { contactChannels, foundationName, siteShell } from '@site/contracts'
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import './footer.css'
-
-/** This year in Brasília (at 22:00 of 31/12 there, UTC is already in the next one). */
-const yearInBrasilia = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric' }).format())
 
 
 
@@ -68,7 +65,10 @@ export function Footer() {
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">{siteShell.copyright(yearInBrasilia(), name)}</p>
+      {/* The year of the clock that draws it: the server's and the visitor's differ only in the last hours of a year. */}
+      <p className="site-footer__copyright" suppressHydrationWarning>
+        {siteShell.copyright(new Date().getFullYear(), name)}
+      </p>
     </footer>
   )
 }
