@@ -26,7 +26,10 @@ export function useSearchBox(settled: string, commit: (value: string) => void): 
   useEffect(() => {
     const value = draft.trim()
     if (value === settled) return
-    const timer = setTimeout(() => commitLatest(value), SEARCH_DELAY_MS)
+    // A link followed meanwhile moves the address at once, while this screen may stay drawn until the next one has
+    // loaded: the search then belongs to no screen, and writing it would bring the list back.
+    const typedAt = window.location.pathname
+    const timer = setTimeout(() => window.location.pathname === typedAt && commitLatest(value), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
   }, [draft, settled])
   return [draft, setDraft]

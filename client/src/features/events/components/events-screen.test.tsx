@@ -244,6 +244,11 @@ describe('events screen', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Projeto'), current.projeto)
     expect(status).toHaveAccessibleDescription(text.activationReplaces(current.titulo, 5))
     await userEvent.selectOptions(status, text.active)
+    // Closing an event people registered for is asked first, naming it and how many.
+    const question = await screen.findByRole('dialog', { name: messages.eventActivation.title })
+    expect(question).toHaveTextContent(messages.eventActivation.question(current.titulo, 5))
+    await userEvent.click(within(question).getByRole('button', { name: messages.eventActivation.confirm }))
+    await waitFor(() => expect(status).toHaveValue('ativo'))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText(messages.events.created)).toBeInTheDocument()
     expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.path])).toEqual([
