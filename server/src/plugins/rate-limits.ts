@@ -43,7 +43,8 @@ function addressLimits(config: Config): Record<AddressLimitName, AddressLimit> {
       counts: (statusCode) => statusCode === 401,
     },
     // "Minha conta" confirms the account's password or an authenticator code: a taken session must not make it a way to
-    // guess them, so wrong answers (400; the forms check the rest before sending) spend the login budget.
+    // guess them, so wrong answers (a 400 from the route; a body its schema refuses is not counted) spend the login
+    // budget.
     ownSecret: {
       rules: [{ bucket: 'login/address', max: config.LOGIN_RATE_LIMIT_MAX, windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW }],
       counts: (statusCode) => statusCode === 400,
@@ -80,10 +81,16 @@ async function rateLimits(app: FastifyInstance, options: { config: Config }) {
     if (retryAfter !== null) throw tooManyRequests(messages.common.tooManyRequests, retryAfter)
   })
 
+  // Only an answer of the route's own work is counted: a body refused by its schema changes nothing, not even a count.
+  const validated = new WeakSet<object>()
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.addressLimit) validated.add(request)
+  })
+
   // onSend, not onResponse: the count is stored before the client sees the answer and sends its next request.
   app.addHook('onSend', async (request, reply, payload) => {
     const name = request.routeOptions.config.addressLimit
-    if (!name || !limits[name].counts(reply.statusCode)) return payload
+    if (!name || !validated.has(request) || !limits[name].counts(reply.statusCode)) return payload
     try {
       const exhausted = await countEvent(app.prisma, addressKey(request.ip), limits[name].rules)
       // Abuse handling needs to know who used up a budget: logged once per window, when it happens.

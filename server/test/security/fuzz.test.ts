@@ -137,8 +137,29 @@ const readsBody = (route: RouteOptions) => route.schema?.body !== undefined || (
 const allStrings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value ? Object.values(value).flatMap(allStrings) : []
 const CATALOGUE = new Set(allStrings(messages))
+
+const allFunctions = (value: unknown): ((...parts: string[]) => unknown)[] =>
+  typeof value === 'function'
+    ? [value as (...parts: string[]) => unknown]
+    : typeof value === 'object' && value
+      ? Object.values(value).flatMap(allFunctions)
+      : []
+/** The catalogue's messages with a part filled in ("… a partir do dia do evento (26/12/2026) …"), as patterns. */
+const HOLE = '\u0000'
+const CATALOGUE_TEMPLATES = allFunctions(messages).flatMap((message) => {
+  let drawn: unknown
+  try {
+    drawn = message(...Array<string>(Math.max(message.length, 1)).fill(HOLE))
+  } catch {
+    return [] // a message of other parts than text (a list, a count)
+  }
+  if (typeof drawn !== 'string' || !drawn.includes(HOLE)) return []
+  const literal = drawn.split(HOLE).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return [new RegExp(`^${literal.join('.+')}$`, 's')]
+})
 const isCatalogueMessage = (text: unknown) =>
-  typeof text === 'string' && (CATALOGUE.has(text) || text.endsWith(requiredMessage('')))
+  typeof text === 'string' &&
+  (CATALOGUE.has(text) || text.endsWith(requiredMessage('')) || CATALOGUE_TEMPLATES.some((template) => template.test(text)))
 
 const ERROR_BODY_KEYS = ['statusCode', 'error', 'message', 'mensagem', 'issues']
 

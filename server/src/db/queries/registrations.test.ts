@@ -54,6 +54,7 @@ describe('registrations.listNewestFirst', () => {
       telefone: '(12) 90000-0000',
       titulo: 'Palestra de Teste',
       comoConheceu: 'Instagram',
+      protocolo: null,
       createdAt: new Date('2025-07-15T03:00:00.000Z'),
     })
   })

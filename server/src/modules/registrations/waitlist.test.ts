@@ -36,6 +36,10 @@ afterAll(async () => {
   await inbox.close()
 })
 beforeEach(async () => {
+  // The last test's mails are delivered first, so none of them arrives in this test's inbox.
+  await vi.waitFor(async () => expect(await t.prisma.outboxMail.count({ where: { status: 'PENDING' } })).toBe(0), {
+    timeout: 30_000,
+  })
   inbox.messages.length = 0
   await t.prisma.outboxMail.deleteMany()
   await t.prisma.registration.deleteMany()
@@ -57,7 +61,7 @@ const waitlistOf = (eventId: number) => t.request.get(`/eventos/${eventId}/esper
 const mailTo = (to: string, subject: string): Promise<ParsedMail> =>
   vi.waitFor(
     () => {
-      const found = inbox.messages.find((mail) => recipient(mail) === to && mail.subject === subject)
+      const found = inbox.messages.findLast((mail) => recipient(mail) === to && mail.subject === subject)
       if (!found) throw new Error(`no "${subject}" for ${to} yet`)
       return found
     },
