@@ -109,12 +109,12 @@ test('exports the filtered rows as a CSV Brazilian Excel opens', async ({ page, 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const content = bytes.subarray(3).toString('utf8')
   const lines = content.split('\r\n')
-  expect(lines[0]).toBe('"Nome";"Email";"Telefone";"Evento";"Como conheceu";"Data de inscrição"')
+  expect(lines[0]).toBe('"Protocolo";"Nome";"Email";"Telefone";"Evento";"Como conheceu";"Data de inscrição"')
   expect(lines).toHaveLength(14) // header, 12 rows, and the empty string after the final CRLF
   expect(lines.at(-1)).toBe('')
   const jose = lines.find((line) => line.includes('José Conceição'))
   expect(jose).toMatch(
-    new RegExp(`^"José Conceição ${TAG}";"jose@${TAG.toLowerCase()}\\.org";"\\(12\\) 98888-7777";"${EVENT}";"Amigos";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}"$`),
+    new RegExp(`^"(INS-\\d{4}-\\d{6})?";"José Conceição ${TAG}";"jose@${TAG.toLowerCase()}\\.org";"\\(12\\) 98888-7777";"${EVENT}";"Amigos";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}"$`),
   )
 })
 
