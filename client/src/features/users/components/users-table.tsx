@@ -58,7 +58,7 @@ function UserRow({ user, own, onChange, onResetTwoFactor }: UserRowProps) {
       <th scope="row">
         {user.nome} {own && text.you}
       </th>
-      <td>{user.email ?? '—'}</td>
+      <td className="users-table__email">{user.email ?? '—'}</td>
       <td>
         <label className="visually-hidden" htmlFor={`papel-${user.id}`}>
           {`${text.changeRole}: ${user.nome}`}
