@@ -102,13 +102,14 @@ function findLayoutProblems(): Problem[] {
   add('control-cut-off', cutOff)
 
   // A box too narrow for its words breaks them inside (overflow-wrap), e.g. "NOTÍC / IAS" in a squeezed menu.
-  // E-mail and web addresses are left out: breaking them anywhere is how they fit a narrow column on purpose.
+  // E-mail and web addresses are left out: breaking them anywhere is how they fit a narrow column on purpose. So are
+  // tokens with a digit: identifiers (a file name, a protocol, a generated user name), not words of a language.
   const brokenWords: Element[] = []
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
     const parent = node.parentElement
     if (!parent?.checkVisibility() || parent.getBoundingClientRect().width <= TOLERANCE) continue
-    const tokens = [...(node.textContent ?? '').matchAll(/\S+/g)].filter((token) => !/@|:\/\/|^www\./.test(token[0]))
+    const tokens = [...(node.textContent ?? '').matchAll(/\S+/g)].filter((token) => !/@|:\/\/|^www\.|\p{N}/u.test(token[0]))
     const words = tokens.flatMap((token) =>
       [...token[0].matchAll(/[\p{L}\p{N}]{2,}/gu)].map((word) => ({
         start: token.index + word.index,

@@ -65,6 +65,7 @@ export const accountsMessages = {
   usersScreen: {
     description: 'Contas da equipe, perfis de acesso e convites.',
     actions: 'Ações',
+    empty: 'Nenhuma conta cadastrada.',
   },
   /** Screens "Usuários", "Minha conta", password pages and the login's second step. */
   adminAccounts: {

@@ -1,4 +1,5 @@
 import { messages, type StaffRole, type StaffUser } from '@site/contracts'
+import { RecordsTable } from '../../../components/admin/records-table'
 import { RoleOptions } from './role-options'
 
 const text = messages.adminAccounts
@@ -18,86 +19,72 @@ type UsersTableProps = {
   onResetTwoFactor: (user: StaffUser) => void
 }
 
-/** The accounts: role (a select), status, two-factor with its reset, and enable or disable; not for one's own. */
+const COLUMNS = [text.userName, text.email, text.role, text.status, text.twoFactor, screen.actions]
+
+/**
+ * The accounts: role (a select), status, two-factor with its reset, and enable or disable; not for one's own. On a
+ * phone the rows become cards (RecordsTable).
+ */
 export function UsersTable({ users, ownId, onChange, onResetTwoFactor }: UsersTableProps) {
   return (
-    <div className="users-table-wrap">
-      <table className="users-table">
-        <caption>{text.usersTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.userName}</th>
-            <th scope="col">{text.email}</th>
-            <th scope="col">{text.role}</th>
-            <th scope="col">{text.status}</th>
-            <th scope="col">{text.twoFactor}</th>
-            <th scope="col">{screen.actions}</th>
+    <RecordsTable
+      columns={COLUMNS}
+      caption={text.usersTitle}
+      records={users}
+      emptyText={screen.empty}
+      row={(user) => {
+        const own = String(user.id) === ownId
+        return (
+          <tr key={user.id}>
+            <th scope="row">
+              {user.nome} {own && text.you}
+            </th>
+            <td className="users-table__email">{user.email ?? '—'}</td>
+            <td>
+              <RoleSelect user={user} own={own} onChange={(papel) => onChange(user, { papel })} />
+            </td>
+            <td>{statusOf(user)}</td>
+            <td>
+              {user.doisFatores ? text.yes : text.no}{' '}
+              {user.doisFatores && !own && (
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  aria-label={`${text.twoFactorResetTitle}: ${user.nome}`}
+                  onClick={() => onResetTwoFactor(user)}
+                >
+                  {text.twoFactorResetButton}
+                </button>
+              )}
+            </td>
+            <td>
+              {!own && (
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  aria-label={`${user.ativo ? text.disable : text.enable}: ${user.nome}`}
+                  onClick={() => onChange(user, { ativo: !user.ativo })}
+                >
+                  {user.ativo ? text.disable : text.enable}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              own={String(user.id) === ownId}
-              onChange={(change) => onChange(user, change)}
-              onResetTwoFactor={() => onResetTwoFactor(user)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+        )
+      }}
+    />
   )
 }
 
-type UserRowProps = { user: StaffUser; own: boolean; onChange: (change: UserChange) => void; onResetTwoFactor: () => void }
-
-function UserRow({ user, own, onChange, onResetTwoFactor }: UserRowProps) {
+function RoleSelect({ user, own, onChange }: { user: StaffUser; own: boolean; onChange: (papel: StaffRole) => void }) {
   return (
-    <tr>
-      <th scope="row">
-        {user.nome} {own && text.you}
-      </th>
-      <td className="users-table__email">{user.email ?? '—'}</td>
-      <td>
-        <label className="visually-hidden" htmlFor={`papel-${user.id}`}>
-          {`${text.changeRole}: ${user.nome}`}
-        </label>
-        <select
-          id={`papel-${user.id}`}
-          value={user.papel}
-          disabled={own}
-          onChange={(event) => onChange({ papel: event.target.value as StaffRole })}
-        >
-          <RoleOptions />
-        </select>
-      </td>
-      <td>{statusOf(user)}</td>
-      <td>
-        {user.doisFatores ? text.yes : text.no}{' '}
-        {user.doisFatores && !own && (
-          <button
-            type="button"
-            className="btn btn--outline"
-            aria-label={`${text.twoFactorResetTitle}: ${user.nome}`}
-            onClick={onResetTwoFactor}
-          >
-            {text.twoFactorResetButton}
-          </button>
-        )}
-      </td>
-      <td>
-        {!own && (
-          <button
-            type="button"
-            className="btn btn--outline"
-            aria-label={`${user.ativo ? text.disable : text.enable}: ${user.nome}`}
-            onClick={() => onChange({ ativo: !user.ativo })}
-          >
-            {user.ativo ? text.disable : text.enable}
-          </button>
-        )}
-      </td>
-    </tr>
+    <>
+      <label className="visually-hidden" htmlFor={`papel-${user.id}`}>
+        {`${text.changeRole}: ${user.nome}`}
+      </label>
+      <select id={`papel-${user.id}`} value={user.papel} disabled={own} onChange={(event) => onChange(event.target.value as StaffRole)}>
+        <RoleOptions />
+      </select>
+    </>
   )
 }
