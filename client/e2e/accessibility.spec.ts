@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { PATHS, validatorLink } from '@site/contracts'
+import { PATHS, searchLink, validatorLink } from '@site/contracts'
 import { adminPost, uniqueTag } from './admin/helpers.ts'
 import { PUBLIC_ROUTES, chooseLargestText } from './routes'
 import { expectAccessibleInEveryMode, layoutProblems } from './support/display-modes.ts'
@@ -31,6 +31,12 @@ test.describe('public pages', () => {
       await expectAccessibleInEveryMode(page)
     })
   }
+
+  test('the search with its suggestion, filters and highlighted results', async ({ reusedPage: page }) => {
+    await page.goto(searchLink('inclusao digitl'))
+    await expect(page.locator('main mark').first()).toBeVisible()
+    await expectAccessibleInEveryMode(page)
+  })
 
   test('a certificate found by the validator', async ({ reusedPage: page, request }) => {
     await adminPost(request, '/certificado', CERTIFICATE)

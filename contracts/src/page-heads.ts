@@ -286,6 +286,11 @@ export const PAGE_HEADS: Record<PublicPath, PageHead> = {
     description: 'Telefone, WhatsApp, e-mail e endereço da fundação em São José (SC), com mapa de localização.',
     section: 'contacts',
   },
+  [PATHS.search]: {
+    title: 'Busca',
+    description: 'Busca nas páginas, notícias, cursos, eventos e equipe da fundação.',
+    section: 'home',
+  },
   [PATHS.login]: {
     title: messages.admin.loginTitle,
     description: messages.admin.loginIntro,

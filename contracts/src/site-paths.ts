@@ -20,6 +20,7 @@ export const PATHS = {
   news: '/noticias',
   academicDocuments: '/usj',
   contacts: '/contatos',
+  search: '/busca',
   login: '/wp-admin',
   forgotPassword: '/wp-admin/esqueci-a-senha',
   acceptInvitation: '/wp-admin/convite',

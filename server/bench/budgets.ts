@@ -14,6 +14,8 @@ export const BUDGETS = {
   certificatePageBytes: 100_000,
   /** A page drawn on the server (GET / and /noticias, 20 connections): p99. */
   serverPageP99Ms: 50,
+  /** The site search (20 connections, 2,000 news items): p95, checked on p97.5, which bounds it from above. */
+  searchP95Ms: 30,
   /** The built server at rest after start-up (README, "Começar"). */
   serverIdleRssMb: 150,
 } as const
@@ -92,7 +94,7 @@ export function lighthouseChecks(rows: LighthouseRow[]): BudgetCheck[] {
 
 interface ApiResults {
   lookupRatio: number
-  scenarios: Record<string, { latencyMs: { p99: number } }>
+  scenarios: Record<string, { latencyMs: { p97_5?: number; p99: number } }>
   certificateAdmin: { firstPageBytes: number }
   idleRssMb?: number
 }
@@ -107,11 +109,22 @@ const serverPageCheck = (api: ApiResults, id: string, label: string): BudgetChec
   }
 }
 
+function searchCheck(api: ApiResults): BudgetCheck {
+  const p97 = api.scenarios.search?.latencyMs.p97_5
+  return {
+    budget: 'GET /api/busca, 2.000 notícias (p95, medido como p97,5)',
+    limit: `≤ ${BUDGETS.searchP95Ms} ms`,
+    measured: p97 === undefined ? 'ausente' : `${p97} ms`,
+    ok: p97 !== undefined && p97 <= BUDGETS.searchP95Ms,
+  }
+}
+
 export function apiChecks(api: ApiResults): BudgetCheck[] {
   const pageP99 = api.scenarios.certificatePage?.latencyMs.p99
   return [
     serverPageCheck(api, 'homePage', 'GET /, página desenhada no servidor'),
     serverPageCheck(api, 'newsPage', 'GET /noticias, página desenhada no servidor'),
+    searchCheck(api),
     {
       budget: 'GET /certificados, primeira página (p99)',
       limit: `≤ ${BUDGETS.certificatePageP99Ms} ms`,

@@ -6,7 +6,7 @@ import { formatTable } from './output.ts'
 export interface ApiBenchReport {
   date: string
   machine: { cpus: number; cpuModel: string; memoryMb: number; node: string; loadAverage1m: number }
-  settings: { certificates: number; registrations: number; submissions: number; durationSeconds: number; warmupSeconds: number; logLevel: string }
+  settings: { certificates: number; registrations: number; news: number; submissions: number; durationSeconds: number; warmupSeconds: number; logLevel: string }
   scenarios: Record<string, ScenarioResult>
   /** Our lookup's requests/s divided by the reference's. */
   lookupRatio: number
@@ -45,6 +45,7 @@ export function printApiReport(report: ApiBenchReport): void {
   console.log(
     `\nAPI — ${report.machine.cpus} CPU, Node ${report.machine.node}, carga da máquina ${report.machine.loadAverage1m}; ` +
       `${formatNumber(settings.certificates)} certificados, ${formatNumber(settings.registrations)} inscrições, ` +
+      `${formatNumber(settings.news)} notícias, ` +
       `${settings.warmupSeconds} s de aquecimento + ${settings.durationSeconds} s, LOG_LEVEL=${settings.logLevel}\n`,
   )
   const rows = Object.values(report.scenarios).map((result) => [
@@ -52,10 +53,11 @@ export function printApiReport(report: ApiBenchReport): void {
     String(result.connections),
     formatNumber(result.requestsPerSecond),
     `${result.latencyMs.p50} ms`,
+    `${result.latencyMs.p97_5} ms`,
     `${result.latencyMs.p99} ms`,
     String(result.errors),
   ])
-  console.log(formatTable(['chamada', 'conexões', 'req/s', 'p50', 'p99', 'erros'], rows))
+  console.log(formatTable(['chamada', 'conexões', 'req/s', 'p50', 'p97,5', 'p99', 'erros'], rows))
   console.log(`\nconsulta / referência: ${report.lookupRatio.toFixed(2)} (meta ≥ 0,7)`)
   console.log(`partida a frio até /health 200: npm start ${report.coldStartMs.npmStart} ms; só o servidor ${report.coldStartMs.server} ms`)
   console.log(

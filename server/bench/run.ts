@@ -3,7 +3,7 @@
  * of scenarios.ts against a minimal reference server on the same database; then the cold start of `npm start`.
  * Results: a table on stdout and bench-results/bench.json.
  * Then a backup of that database (with BENCH_SUBMISSIONS submissions of a 1 MB file added) and its restore.
- * Env: BENCH_CERTIFICATES (100000), BENCH_REGISTRATIONS (2000), BENCH_SUBMISSIONS (200), BENCH_DURATION (10 s),
+ * Env: BENCH_CERTIFICATES (100000), BENCH_REGISTRATIONS (2000), BENCH_NEWS (2000, for the search), BENCH_SUBMISSIONS (200), BENCH_DURATION (10 s),
  * BENCH_WARMUP (2 s), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as in production).
  */
 import { mkdirSync } from 'node:fs'
@@ -16,7 +16,7 @@ import { startReferenceServer } from './reference.ts'
 import { writeJson } from './output.ts'
 import { machine, printApiReport, rssInMb, type ApiBenchReport } from './report.ts'
 import { LOOKUP_SCENARIO_ID, appScenarios, referenceScenario } from './scenarios.ts'
-import { seedCertificates, seedRegistrations } from './seed.ts'
+import { seedCertificates, seedNews, seedRegistrations } from './seed.ts'
 import { REPO_ROOT, sampleRss, settledRssKb, startServer, type RunningServer } from './server-process.ts'
 
 function setting(name: string, fallback: number): number {
@@ -29,6 +29,7 @@ function setting(name: string, fallback: number): number {
 const settings = {
   certificates: setting('CERTIFICATES', 100_000),
   registrations: setting('REGISTRATIONS', 2_000),
+  news: setting('NEWS', 2_000),
   submissions: setting('SUBMISSIONS', 200),
   durationSeconds: setting('DURATION', 10),
   warmupSeconds: setting('WARMUP', 2),
@@ -71,9 +72,10 @@ try {
   })
   console.log('Memória em repouso (30 s)...')
   const idleRss = await idleRssMb(server)
-  console.log(`Inserindo ${settings.certificates} certificados e ${settings.registrations} inscrições...`)
+  console.log(`Inserindo ${settings.certificates} certificados, ${settings.registrations} inscrições e ${settings.news} notícias...`)
   await seedCertificates(server.databaseUrl, settings.certificates)
   const registrationTitle = await seedRegistrations(server.databaseUrl, settings.registrations)
+  await seedNews(server.databaseUrl, settings.news)
   const context = { certificates: settings.certificates, registrationTitle, authorization: await adminAuthorization(server.baseUrl), runId: Date.now().toString(36) }
 
   // Before the load, on a quiet server: one import of a whole course's certificates, and the first page's size.

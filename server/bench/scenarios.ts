@@ -15,6 +15,9 @@ const randomIndex = (count: number) => 1 + Math.floor(Math.random() * count)
 const get = (path: string, headers: Record<string, string> = {}): RequestParams => ({ method: 'GET', path, headers })
 
 export const LOOKUP_SCENARIO_ID = 'lookup'
+export const SEARCH_SCENARIO_ID = 'search'
+
+const SEARCHES = ['inclusão digital', 'inclusao digitl', 'redacao', 'palestra', 'fundação', 'voluntarios escola', 'turma', 'certificado']
 
 /** The calls measured on our server, in the order they run. */
 export function appScenarios(context: ScenarioContext): Scenario[] {
@@ -70,6 +73,14 @@ export function appScenarios(context: ScenarioContext): Scenario[] {
       connections: 20,
       expectedStatus: 200,
       nextRequest: () => get('/noticias', { accept: 'text/html' }),
+    },
+    // The site search over the pages and the seeded news: accents, typos, a word in every news item, a page's name.
+    {
+      id: SEARCH_SCENARIO_ID,
+      label: 'GET /api/busca?q= (2.000 notícias)',
+      connections: 20,
+      expectedStatus: 200,
+      nextRequest: () => get(`/api/busca?q=${encodeURIComponent(SEARCHES[randomIndex(SEARCHES.length) - 1]!)}`),
     },
     {
       id: 'registrationList',

@@ -44,3 +44,27 @@ export const seedRegistrations = (databaseUrl: string, count: number): Promise<s
     await client.query('ANALYZE "Registration"')
     return event.titulo
   })
+
+/**
+ * Inserts `count` published news items (model NewsItem) whose words vary from item to item, with one INSERT ... SELECT:
+ * the search index's triggers index each as staff publishing it would.
+ */
+export const seedNews = (databaseUrl: string, count: number): Promise<void> =>
+  withClient(databaseUrl, async (client) => {
+    await client.query(
+      `INSERT INTO "NewsItem" ("slug", "titulo", "resumo", "corpo", "estado", "publicadoEm", "updatedAt")
+       SELECT 'bench-' || i, t.titulo || ' ' || i, t.resumo, '<p>' || t.resumo || ' ' || repeat(t.corpo, 6) || '</p>', 'publicado',
+              now() - i * interval '1 hour', now()
+       FROM generate_series(1, $1::int) AS i,
+            LATERAL (SELECT (ARRAY['Inclusão Digital abre turmas', 'Redação Oficial para servidores', 'Palestra sobre longevidade',
+                                   'Voluntários na escola', 'Bombeiro Mirim forma turma', 'Feira de ciências reúne escolas',
+                                   'Inteligência artificial no serviço público', 'Oficina de celular para idosos'])[i % 8 + 1] AS titulo,
+                            (ARRAY['Aulas gratuitas para a comunidade.', 'Inscrições abertas até o fim do mês.',
+                                   'Encontro no auditório da fundação.', 'Certificados entregues aos participantes.'])[i % 4 + 1] AS resumo,
+                            (ARRAY['A fundação amplia a educação, a cidadania e a inclusão em São José. ',
+                                   'Estudantes, professores e famílias participaram das atividades da semana. ',
+                                   'O curso tem carga horária de 20 horas e vagas limitadas por turma. '])[i % 3 + 1] AS corpo) AS t`,
+      [count],
+    )
+    await client.query('VACUUM ANALYZE "NewsItem", "SearchEntry", "SearchWord"')
+  })

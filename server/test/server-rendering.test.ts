@@ -50,6 +50,7 @@ const HEADINGS: Record<PublicPath, string> = {
   '/requerimento': 'Requerimento de documentos acadêmicos',
   '/transferencia-assistida': 'Transferência assistida',
   '/contatos': 'Fale com a fundação',
+  '/busca': 'Buscar no site',
   '/wp-admin': 'Acesso restrito',
   '/wp-admin/esqueci-a-senha': 'Esqueci minha senha',
   '/wp-admin/convite': 'Aceitar convite',

@@ -25,6 +25,7 @@ const News = lazyPage(() => import('../routes/news'), import.meta.env.SSR && 'ne
 const NewsArticle = lazyPage(() => import('../routes/news-article'), import.meta.env.SSR && 'news-article')
 const AcademicDocuments = lazyPage(() => import('../routes/academic-documents'), import.meta.env.SSR && 'academic-documents')
 const Contacts = lazyPage(() => import('../routes/contacts'), import.meta.env.SSR && 'contacts')
+const Search = lazyPage(() => import('../routes/search'), import.meta.env.SSR && 'search')
 const Login = lazyPage(() => import('../routes/login'), import.meta.env.SSR && 'login')
 const ForgotPassword = lazyPage(() => import('../routes/forgot-password'), import.meta.env.SSR && 'forgot-password')
 const SetPassword = lazyPage(() => import('../routes/set-password'), import.meta.env.SSR && 'set-password')
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
       leaf(`${PATHS.news}/:slug`, NewsArticle),
       leaf(`${PATHS.academicDocuments}/*`, AcademicDocuments),
       leaf(PATHS.contacts, Contacts),
+      leaf(PATHS.search, Search),
       leaf(PATHS.login, Login),
       leaf(PATHS.forgotPassword, ForgotPassword),
       leaf(PATHS.acceptInvitation, SetPassword),

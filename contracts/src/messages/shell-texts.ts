@@ -3,6 +3,12 @@
  * that the bundler inlines each where it is used: these ride in the home page's first load.
  */
 export const skipToContent = 'Ir para o conteúdo'
+export const skipToMenu = 'Ir para o menu'
+export const skipToSearch = 'Ir para a busca'
+export const skipToFooter = 'Ir para o rodapé'
+export const skipLinks = 'Atalhos'
+export const searchLabel = 'Buscar no site'
+export const searchButton = 'Buscar'
 export const accessibility = 'Acessibilidade'
 export const largerText = 'A+'
 export const largerTextLabel = 'Aumentar o tamanho do texto'

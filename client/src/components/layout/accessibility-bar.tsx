@@ -1,11 +1,21 @@
 import { useState } from 'react'
-import { siteShell } from '@site/contracts'
+import { PATHS, siteShell } from '@site/contracts'
 import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
+import { SKIP_TARGETS } from './skip-targets'
 import './accessibility-bar.css'
 
+/**
+ * e-MAG's shortcuts, in its order: accesskey 1 to 4 (Alt+3 reaches the search box). Plain links: the browser
+ * focuses a focusable target of the address's fragment, with or without JavaScript.
+ */
+const SKIP_LINKS = [
+  [SKIP_TARGETS.content, siteShell.skipToContent],
+  [SKIP_TARGETS.menu, siteShell.skipToMenu],
+  [SKIP_TARGETS.search, siteShell.skipToSearch],
+  [SKIP_TARGETS.footer, siteShell.skipToFooter],
+] as const
 
-
-export function AccessibilityBar({ mainId }: { mainId: string }) {
+export function AccessibilityBar() {
   const [preferences] = useState(currentPreferences)
   const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(preferences.textScale))
   const [highContrast, setHighContrast] = useState(preferences.highContrast)
@@ -21,20 +31,30 @@ export function AccessibilityBar({ mainId }: { mainId: string }) {
     applyHighContrast(!highContrast)
   }
 
-  const skipToContent = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(mainId)
-    if (!main) return
-    // Focus (which also scrolls) instead of following the hash, so the router URL stays clean.
-    event.preventDefault()
-    main.focus()
-  }
-
   return (
     <div className="a11y-bar">
       <div className="container a11y-bar__inner">
-        <a className="a11y-bar__skip" href={`#${mainId}`} onClick={skipToContent}>
-          {siteShell.skipToContent}
-        </a>
+        <nav aria-label={siteShell.skipLinks}>
+          <ul className="a11y-bar__skips" role="list">
+            {SKIP_LINKS.map(([target, label], index) => (
+              <li key={target}>
+                <a className="a11y-bar__skip" href={`#${target}`} accessKey={String(index + 1)}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* A plain form: it needs no script, so the home page's first load carries none for it. */}
+        <form className="a11y-bar__search" role="search" action={PATHS.search} method="get">
+          <label htmlFor={SKIP_TARGETS.search} className="visually-hidden">
+            {siteShell.searchLabel}
+          </label>
+          <input id={SKIP_TARGETS.search} type="search" name="q" />
+          <button type="submit" className="a11y-bar__button">
+            {siteShell.searchButton}
+          </button>
+        </form>
         <div className="a11y-bar__tools" role="group" aria-label={siteShell.accessibility}>
           <button
             type="button"

@@ -3,6 +3,7 @@ import { contactChannels, foundationName, siteShell } from '@site/contracts'
 import { FOOTER_LINKS } from '../../page-text/navigation'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
+import { SKIP_TARGETS } from './skip-targets'
 import './footer.css'
 
 
@@ -12,7 +13,7 @@ export function Footer() {
   const profiles = socialProfiles(contacts)
   const name = foundationName(contacts)
   return (
-    <footer className="site-footer">
+    <footer id={SKIP_TARGETS.footer} tabIndex={-1} className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="rodape-contato">
           <h2 id="rodape-contato" className="site-footer__title">

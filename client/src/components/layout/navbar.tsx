@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom'
 import { siteShell, PATHS } from '@site/contracts'
 import { SITE } from '../../config/site'
 import { NAV_ITEMS, type NavItem } from '../../page-text/navigation'
+import { SKIP_TARGETS } from './skip-targets'
 import { Submenu } from './submenu'
 import './navbar.css'
 
@@ -45,7 +46,14 @@ export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
 
   return (
     <header className="site-header">
-      <nav ref={nav} className="navbar container" aria-label={siteShell.mainMenu} onKeyDown={onKeyDown}>
+      <nav
+        ref={nav}
+        id={SKIP_TARGETS.menu}
+        tabIndex={-1}
+        className="navbar container"
+        aria-label={siteShell.mainMenu}
+        onKeyDown={onKeyDown}
+      >
         <Link to={PATHS.home} className="navbar__logo" onClick={closeAll}>
           <img src="/media/logo.svg" alt="" width="48" height="48" />
           <span>

@@ -6,9 +6,8 @@ import { AccessibilityBar } from './accessibility-bar'
 import { ErrorBoundary } from './error-boundary'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
+import { SKIP_TARGETS } from './skip-targets'
 import { WhatsAppButton } from './whatsapp-button'
-
-const MAIN_ID = 'conteudo'
 
 /** After a client-side navigation, screen readers start at the new content, and the page starts at its top. */
 function useFocusMainOnNavigate(main: React.RefObject<HTMLElement | null>, pathname: string) {
@@ -27,9 +26,9 @@ export function SiteLayout() {
   useFocusMainOnNavigate(main, pathname)
   return (
     <>
-      <AccessibilityBar mainId={MAIN_ID} />
+      <AccessibilityBar />
       <Navbar />
-      <main id={MAIN_ID} ref={main} tabIndex={-1}>
+      <main id={SKIP_TARGETS.content} ref={main} tabIndex={-1}>
         {/* Keyed by path so leaving a crashed page clears the error; the navigation stays usable meanwhile. */}
         <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
           <Suspense fallback={<PageLoading />}>

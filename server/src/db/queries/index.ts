@@ -6,11 +6,13 @@
 import type pg from 'pg'
 import { certificateQueries, type CertificateQueries } from './certificates.ts'
 import { registrationQueries, type RegistrationQueries } from './registrations.ts'
+import { searchQueries, type SearchQueries } from './search.ts'
 import { submissionFileQueries, type SubmissionFileQueries } from './submission-files.ts'
 
 export interface Queries {
   certificates: CertificateQueries
   registrations: RegistrationQueries
+  search: SearchQueries
   submissionFiles: SubmissionFileQueries
 }
 
@@ -18,6 +20,7 @@ export function createQueries(pool: pg.Pool): Queries {
   return {
     certificates: certificateQueries(pool),
     registrations: registrationQueries(pool),
+    search: searchQueries(pool),
     submissionFiles: submissionFileQueries(pool),
   }
 }
