@@ -24,7 +24,7 @@ const SERVER_LAYERS = [
   ['modules'],
   ['plugins'],
   ['pages'],
-  ['editing', 'mail', 'limits', 'http', 'images', 'pdf'],
+  ['editing', 'mail', 'calendar', 'limits', 'http', 'images', 'pdf'],
   ['db'],
   ['config'],
   ['errors.ts', 'error-summary.ts', 'startup-error.ts', 'root-dir.ts'],
@@ -48,6 +48,7 @@ const MODULE_EDGES = {
   news: ['audit', 'media'], // publishing and deleting are audited
   'page-photos': ['media'],
   backups: ['audit'], // downloads of an archive are audited
+  feeds: ['content', 'lectures'], // the calendar feed lists the upcoming agenda entries and lectures
   monitoring: ['backups', 'submissions'], // alerts read the backups' outcomes; the retention alert's test runs the job
 }
 

@@ -10,6 +10,8 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4317)
 const PAGE_SPECS = [
   'accessibility.spec.ts',
   'routes.spec.ts',
+  'phone.spec.ts',
+  'accessibility-pages.spec.ts',
   'page-heads.spec.ts',
   'navigation.spec.ts',
   'smoke.spec.ts',

@@ -76,6 +76,17 @@ export const PAGE_HEADS: Record<PublicPath, PageHead> = {
       'Quais dados pessoais os formulários da fundação coletam, para quê, por quanto tempo e como exercer seus direitos.',
     section: 'institution',
   },
+  [PATHS.accessibility]: {
+    title: 'Acessibilidade',
+    description:
+      'Atalhos de teclado, tamanho do texto, alto contraste, tradução para Libras com o VLibras e como falar com a equipe.',
+    section: 'institution',
+  },
+  [PATHS.siteMap]: {
+    title: 'Mapa do site',
+    description: 'Todas as páginas do site da fundação, organizadas por seção, em uma só lista de links.',
+    section: 'institution',
+  },
   [PATHS.programs]: {
     title: 'Programas',
     description:

@@ -25,3 +25,15 @@ export function readPreferences(cookies: string | undefined): DisplayPreferences
     highContrast: cookie(cookies, PREFERENCE_COOKIES.highContrast) === '1',
   }
 }
+
+/**
+ * VLibras, the federal government's Libras widget, runs only for a visitor who asked for it: the choice is this
+ * cookie ('1'), which the server reads to allow the widget's hosts in that visitor's Content-Security-Policy and the
+ * browser reads to load its script (decision 43).
+ */
+export const VLIBRAS_CONSENT_COOKIE = 'libras'
+export const VLIBRAS_ORIGIN = 'https://vlibras.gov.br'
+export const VLIBRAS_SCRIPT = `${VLIBRAS_ORIGIN}/app/vlibras-plugin.js`
+
+/** Whether a Cookie header (or document.cookie) carries the visitor's consent to VLibras. */
+export const hasVlibrasConsent = (cookies: string | undefined): boolean => cookie(cookies, VLIBRAS_CONSENT_COOKIE) === '1'

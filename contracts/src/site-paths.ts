@@ -46,6 +46,8 @@ export const PATHS = {
   volunteerTraining: '/voluntariado',
   youngFirefighters: '/bombeiro-mirim',
   privacy: '/privacidade',
+  accessibility: '/acessibilidade',
+  siteMap: '/mapa-do-site',
   registrationCancel: '/cancelar-inscricao',
   admin: '/admin',
   adminCertificates: '/admin/certificados',
@@ -74,6 +76,13 @@ export const validatorLink = (codigo: string): string => `${PATHS.validator}/${e
 
 /** /noticias/<slug>. */
 export const newsLink = (slug: string): string => `/noticias/${encodeURIComponent(slug)}`
+
+/** The subscriptions: the news as RSS 2.0, the upcoming lectures and agenda as an iCalendar feed. */
+export const FEED_PATHS = { news: '/noticias/feed.xml', calendar: '/eventos.ics' } as const
+
+/** One lecture of the cycle, or one entry of the foundation's agenda, as a file to add to a calendar. */
+export const lectureCalendarFile = (id: number): string => `/eventos/${id}/evento.ics`
+export const agendaCalendarFile = (id: number): string => `/agenda/${id}/evento.ics`
 
 /** Where the PDF of a certificate is served (public: anyone holding the code can validate it anyway). */
 export const certificatePdfPath = (codigo: string): string => `/certificado/${encodeURIComponent(codigo)}/pdf`

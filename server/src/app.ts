@@ -22,6 +22,7 @@ import type { CallListOptions } from './modules/call-list/service.ts'
 import certificateRoutes from './modules/certificates/routes.ts'
 import contentRoutes from './modules/content/routes.ts'
 import eventRoutes from './modules/events/routes.ts'
+import feedRoutes from './modules/feeds/routes.ts'
 import healthRoutes from './modules/health/routes.ts'
 import inboxRoutes from './modules/submissions/inbox-routes.ts'
 import lectureRoutes from './modules/lectures/routes.ts'
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
   await app.register(searchRoutes, { now })
+  await app.register(feedRoutes, { config, now })
   await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)

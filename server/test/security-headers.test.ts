@@ -1,4 +1,4 @@
-import { messages, PATHS } from '@site/contracts'
+import { messages, PATHS, VLIBRAS_CONSENT_COOKIE, VLIBRAS_ORIGIN } from '@site/contracts'
 import type { Response } from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './app.ts'
@@ -111,5 +111,42 @@ describe('HSTS', () => {
   it('não é enviado por HTTP, nem quando o X-Forwarded-Proto vem de quem não é um proxy confiável', async () => {
     expect(await hsts({ TRUST_PROXY: 'true' }, { 'X-Forwarded-Proto': 'http' })).toBeUndefined()
     expect(await hsts({}, { 'X-Forwarded-Proto': 'https' })).toBeUndefined()
+  })
+})
+
+describe('VLibras no Content-Security-Policy (decisão 43)', () => {
+  let t: TestApp
+  let dist: ReturnType<typeof createClientDist>
+  beforeAll(async () => {
+    dist = createClientDist()
+    t = await createTestApp({ env: { CLIENT_DIST: dist.dir } })
+  })
+  afterAll(async () => {
+    await t.close()
+    dist.remove()
+  })
+
+  const policy = async (cookie?: string) => {
+    const request = t.request.get(PATHS.accessibility).set('Accept', 'text/html')
+    const response = await (cookie ? request.set('Cookie', cookie) : request)
+    expect(response.status).toBe(200)
+    return String(response.headers['content-security-policy'])
+  }
+  const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `))
+
+  it('não libera o servidor do VLibras para quem não pediu o VLibras', async () => {
+    for (const cookie of [undefined, 'texto=200', 'libras=0']) {
+      const csp = await policy(cookie)
+      expect(csp, cookie).not.toContain('vlibras')
+      expect(directive(csp, 'script-src'), cookie).toBe("script-src 'self'")
+    }
+  })
+
+  it('libera o script, os serviços e a WebAssembly do VLibras só nas páginas de quem o ativou', async () => {
+    const csp = await policy(`texto=125; ${VLIBRAS_CONSENT_COOKIE}=1`)
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${VLIBRAS_ORIGIN} https://*.vlibras.gov.br`)
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${VLIBRAS_ORIGIN} https://*.vlibras.gov.br`)
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'")
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'")
   })
 })

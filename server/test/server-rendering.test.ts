@@ -51,6 +51,8 @@ const HEADINGS: Record<PublicPath, string> = {
   '/transferencia-assistida': 'Transferência assistida',
   '/contatos': 'Fale com a fundação',
   '/busca': 'Buscar no site',
+  '/acessibilidade': 'Acessibilidade',
+  '/mapa-do-site': 'Mapa do site',
   '/wp-admin': 'Acesso restrito',
   '/wp-admin/esqueci-a-senha': 'Esqueci minha senha',
   '/wp-admin/convite': 'Aceitar convite',
@@ -207,8 +209,8 @@ describe('pages drawn on the server', () => {
     const urls = Array.from({ length: 24 }, (_, index) => ['/equipe', '/parceiros', '/calendario'][index % 3]!)
     const pages = await Promise.all(urls.map(async (url) => ({ url, page: readPage((await get(`${url}?visita=${Math.random()}`)).text) })))
     for (const { url, page } of pages) {
-      const keys = Object.keys(page.data ?? {}).filter((key) => key.startsWith('conteudo:') || key === 'palestras')
-      const expected = { '/equipe': ['conteudo:equipe'], '/parceiros': ['conteudo:parceiros'], '/calendario': ['palestras', 'conteudo:calendario'] }
+      const keys = Object.keys(page.data ?? {}).filter((key) => key.startsWith('conteudo:') || key === 'palestras' || key === 'agenda')
+      const expected = { '/equipe': ['conteudo:equipe'], '/parceiros': ['conteudo:parceiros'], '/calendario': ['palestras', 'agenda'] }
       expect(keys.sort(), url).toEqual(expected[url as keyof typeof expected].sort())
       expect(page.rootText.includes('Otávio Prates'), url).toBe(url === '/equipe')
     }

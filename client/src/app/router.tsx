@@ -51,6 +51,8 @@ const CareHomes = lazyPage(() => import('../routes/care-homes'), import.meta.env
 const VolunteerTraining = lazyPage(() => import('../routes/volunteer-training'), import.meta.env.SSR && 'volunteer-training')
 const YoungFirefighters = lazyPage(() => import('../routes/young-firefighters'), import.meta.env.SSR && 'young-firefighters')
 const Privacy = lazyPage(() => import('../routes/privacy'), import.meta.env.SSR && 'privacy')
+const Accessibility = lazyPage(() => import('../routes/accessibility'), import.meta.env.SSR && 'accessibility')
+const SiteMap = lazyPage(() => import('../routes/site-map'), import.meta.env.SSR && 'site-map')
 const RegistrationCancel = lazyPage(() => import('../routes/registration-cancel'), import.meta.env.SSR && 'registration-cancel')
 const Admin = lazyPage(() => import('../routes/admin'), import.meta.env.SSR && 'admin')
 const NotFound = lazyPage(() => import('../routes/not-found'), import.meta.env.SSR && 'not-found')
@@ -114,6 +116,8 @@ export const routes: RouteObject[] = [
       leaf(PATHS.volunteerTraining, VolunteerTraining),
       leaf(PATHS.youngFirefighters, YoungFirefighters),
       leaf(PATHS.privacy, Privacy),
+      leaf(PATHS.accessibility, Accessibility),
+      leaf(PATHS.siteMap, SiteMap),
       leaf(PATHS.registrationCancel, RegistrationCancel),
       leaf('*', NotFound),
     ],

@@ -5,8 +5,10 @@ export const cycleHero: HeroContent = {
   titleStart: 'Ciclo de Palestras',
   titleEnd: 'Longevidade Ativa',
   subtitle: 'A cada quinze dias, um encontro para aprender e conviver.',
-  image: MEDIA.cycle.src,
 }
+
+/** The cycle's own picture, shown while staff chose no photo for it in "Fotos das páginas". */
+export const cycleImage = MEDIA.cycle
 
 export const cycleIntro: readonly string[] = [
   'O Ciclo de Palestras é parte do programa Longevidade Ativa e é dedicado a pessoas com 60 anos ou mais. As palestras acontecem a cada quinze dias, são gratuitas e tratam de temas como saúde, direitos, tecnologia, finanças e cultura.',

@@ -27,4 +27,6 @@ export const FOOTER_LINKS: NavLinkItem[] = [
   { label: 'Validar certificado', to: PATHS.validator },
   { label: 'Contatos', to: PATHS.contacts },
   { label: 'Aviso de privacidade', to: PATHS.privacy },
+  { label: 'Acessibilidade', to: PATHS.accessibility },
+  { label: 'Mapa do site', to: PATHS.siteMap },
 ]

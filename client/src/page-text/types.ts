@@ -26,6 +26,8 @@ export type ScheduleItem = {
   notes?: readonly string[]
   /** An external action ("Inscreva-se"). */
   link?: { href: string; label: string }
+  /** The item's iCalendar file, offered as "Adicionar à agenda". */
+  calendarFile?: string
 }
 
 export type TimelineEntry = { period: string; title: string; text: string }

@@ -1,5 +1,6 @@
-import { PATHS } from '@site/contracts'
+import { messages, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
+import { CalendarSubscription } from '../components/page/calendar-subscription'
 import { PageMeta } from '../components/layout/page-meta'
 import { CalendarEntries } from '../features/content'
 import { LectureList } from '../features/events'
@@ -27,6 +28,9 @@ export default function CalendarPage() {
       </PageSection>
       <PageSection title={calendarSections.agenda} surface>
         <CalendarEntries />
+      </PageSection>
+      <PageSection title={messages.calendarFeed.subscribe}>
+        <CalendarSubscription />
       </PageSection>
     </>
   )

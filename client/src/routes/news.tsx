@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { messages, newsLink, PATHS } from '@site/contracts'
+import { FEED_PATHS, messages, newsLink, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { CARD_SIZES } from '../components/ui/info-card'
@@ -80,6 +80,11 @@ export default function NewsPageView() {
               <Pagination page={news.data.pagina} pageCount={news.data.totalPaginas} onChange={goTo} label={messages.newsPage.pagination} />
             </>
           )}
+          <p className="news-feed">
+            <a href={FEED_PATHS.news} type="application/rss+xml">
+              {messages.newsPage.feedLink}
+            </a>
+          </p>
         </div>
       </section>
     </>

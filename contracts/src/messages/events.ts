@@ -211,6 +211,17 @@ export const eventsMessages = {
     staffEmpty: 'Ninguém na lista de espera deste evento.',
     columns: { position: 'Posição', name: 'Nome', email: 'Email', phone: 'Telefone', since: 'Desde' },
   },
+  /** The iCalendar feed (/eventos.ics) and each event's "Adicionar à agenda" file. */
+  calendarFeed: {
+    name: 'Fundação São José: palestras e agenda',
+    speaker: 'Palestrante',
+    addToCalendar: 'Adicionar à agenda',
+    /** Read by screen readers after the button: which event it adds. */
+    addToCalendarOf: (titulo: string) => `Adicionar à agenda: ${titulo}`,
+    subscribe: 'Assinar a agenda',
+    subscribeHint:
+      'Assine a agenda no Google Agenda, no Outlook ou no celular e receba as próximas palestras e eventos da fundação automaticamente: use o botão ou copie este endereço:',
+  },
 } as const
 
 /** 'Mostrando 10 de 42 inscrições': the footer of a capped registrations table. */

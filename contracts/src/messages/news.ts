@@ -18,6 +18,10 @@ export const newsMessages = {
     hero: { titleStart: 'Notícias da', titleEnd: 'fundação', subtitle: 'Novidades sobre palestras, cursos, projetos e parcerias.' },
     pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
     pagination: 'Páginas de notícias',
+    /** The RSS feed (/noticias/feed.xml): its title, description and the page's link to it. */
+    feedTitle: 'Notícias da Fundação São José',
+    feedDescription: 'Novidades sobre palestras, cursos, projetos e parcerias da Fundação Educacional de São José.',
+    feedLink: 'Receba as notícias pelo seu leitor de RSS',
   },
   news: {
     title: 'Notícias',

@@ -1,5 +1,6 @@
 import { messages } from '@site/contracts'
-import { calendarInvite, EVENT_DURATION_MINUTES } from './calendar-invite.ts'
+import { EVENT_DURATION_MINUTES } from '../calendar/icalendar.ts'
+import { calendarInvite } from './calendar-invite.ts'
 import { composeMail, fields, link, oneLine, paragraph } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
 import { AUTOMATIC, greeting, SIGNATURE } from './templates.ts'
@@ -30,15 +31,17 @@ export function registrationMail(data: RegistrationMailData): QueuedMail {
   const text = messages.registrationMail
   const titulo = oneLine(event.titulo)
   const when = text.when(brazilianDate(event.data), brazilianTime(event.horario))
-  const invite = calendarInvite({
-    uid: `inscricao-${data.id}@${new URL(data.origin).hostname}`,
-    titulo,
-    data: event.data,
-    horario: event.horario,
-    local: oneLine(event.local),
-    description: [`${text.speaker}: ${oneLine(event.palestrante)}`, text.cancelInCalendar(data.cancelUrl)].join('\n'),
-    organizer: data.organizer,
-  })
+  const invite = calendarInvite(
+    {
+      uid: `inscricao-${data.id}@${new URL(data.origin).hostname}`,
+      summary: titulo,
+      date: event.data,
+      time: event.horario,
+      location: oneLine(event.local),
+      description: [`${text.speaker}: ${oneLine(event.palestrante)}`, text.cancelInCalendar(data.cancelUrl)].join('\n'),
+    },
+    data.organizer,
+  )
   return {
     to: data.email,
     ...composeMail(text.subject(titulo), [

@@ -1,37 +1,55 @@
 import cors from '@fastify/cors'
+import { hasVlibrasConsent, VLIBRAS_ORIGIN } from '@site/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Config } from '../config/env.ts'
 
-/** Security headers with a strict CSP that still lets the client (and the lazily loaded map) work. */
-const helmetHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // blob: shows staff the stored files inline from bytes fetched with the token (no token in any URL).
-      imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
-      mediaSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: ['https://www.openstreetmap.org', 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-  // Sent only over HTTPS (setSecurityHeaders): a browser ignores it over plain HTTP, and a site reached by plain HTTP
-  // must not tell that it has HTTPS.
-  strictTransportSecurity: false,
-  // What frame-ancestors 'none' says, for browsers that read only this header.
-  xFrameOptions: { action: 'deny' },
-})
+/** The strict CSP of every answer: the site's own scripts only (and the lazily loaded map's frame). */
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // blob: shows staff the stored files inline from bytes fetched with the token (no token in any URL).
+  imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+  mediaSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.openstreetmap.org', 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+}
+
+/**
+ * For a visitor who asked for VLibras (its consent cookie), and for no one else: its script, the interpreter's
+ * WebAssembly and its workers, and the translation and dictionary services under vlibras.gov.br (decision 43).
+ */
+const VLIBRAS_HOSTS = [VLIBRAS_ORIGIN, 'https://*.vlibras.gov.br']
+const VLIBRAS_DIRECTIVES = {
+  ...DIRECTIVES,
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...VLIBRAS_HOSTS],
+  connectSrc: ["'self'", ...VLIBRAS_HOSTS],
+  fontSrc: ["'self'", ...VLIBRAS_HOSTS],
+  mediaSrc: ["'self'", ...VLIBRAS_HOSTS],
+  workerSrc: ["'self'", 'blob:'],
+}
+
+type Directives = Record<string, string[] | null>
+
+const helmetHeaders = (directives: Directives) =>
+  helmet({
+    contentSecurityPolicy: { directives },
+    crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS (setSecurityHeaders): a browser ignores it over plain HTTP, and a site reached by plain
+    // HTTP must not tell that it has HTTPS.
+    strictTransportSecurity: false,
+    // What frame-ancestors 'none' says, for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
+  })
 
 /**
  * Browser features the site never uses, refused to its pages and to the frames they embed (the map). Not autoplay:
@@ -49,19 +67,22 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
  * helmet's headers, collected once: they do not depend on the request, and the answers Node's HTTP parser forces
  * (431, 400 before any request exists) are written on the raw socket, where no middleware can run.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+function collectHeaders(directives: Directives): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {}
   const collector = { setHeader: (name: string, value: string) => void (headers[name] = value), removeHeader: () => {} }
-  helmetHeaders({} as IncomingMessage, collector as unknown as ServerResponse, () => {})
+  helmetHeaders(directives)({} as IncomingMessage, collector as unknown as ServerResponse, () => {})
   return { ...headers, 'Permissions-Policy': PERMISSIONS_POLICY }
-})()
+}
+
+export const SECURITY_HEADERS = collectHeaders(DIRECTIVES)
+const VLIBRAS_SECURITY_HEADERS = collectHeaders(VLIBRAS_DIRECTIVES)
 
 /**
  * Sets the security headers on a reply: on every request, and where Fastify answers before any hook runs. HSTS only
  * when the request came over HTTPS: to this server, or to a proxy of TRUST_PROXY that says so in X-Forwarded-Proto.
  */
 export function setSecurityHeaders(reply: FastifyReply): void {
-  reply.headers(SECURITY_HEADERS)
+  reply.headers(hasVlibrasConsent(reply.request.headers.cookie) ? VLIBRAS_SECURITY_HEADERS : SECURITY_HEADERS)
   if (reply.request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY)
 }
 

@@ -7,6 +7,7 @@ import { ErrorBoundary } from './error-boundary'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { SKIP_TARGETS } from './skip-targets'
+import { VlibrasWidget } from './vlibras-widget'
 import { WhatsAppButton } from './whatsapp-button'
 
 /** After a client-side navigation, screen readers start at the new content, and the page starts at its top. */
@@ -36,8 +37,9 @@ export function SiteLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
       <WhatsAppButton />
+      <Footer />
+      <VlibrasWidget />
     </>
   )
 }

@@ -1,14 +1,18 @@
+import type { ReactNode } from 'react'
 import { messages, type Lecture } from '@site/contracts'
 import { formatDate, formatTime } from '../../lib/format'
 import { EventPhoto } from './event-photo'
 import { CARD_SIZES } from './info-card'
 
-export type LectureCardProps = Omit<Lecture, 'id'>
+export type LectureCardProps = Omit<Lecture, 'id'> & {
+  /** What the visitor can do with the lecture (add it to a calendar), under its details. */
+  action?: ReactNode
+}
 
 const text = messages.lectureCard
 
 /** One lecture of the cycle: photo, title, description, speaker, date, time and place. */
-export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, imagem, local }: LectureCardProps) {
+export function LectureCard({ titulo, data, horario, palestrante, subTitulo, foto, imagem, local, action }: LectureCardProps) {
   return (
     <article className="card card--media">
       <EventPhoto foto={foto} imagem={imagem} sizes={CARD_SIZES} />
@@ -33,6 +37,7 @@ export function LectureCard({ titulo, data, horario, palestrante, subTitulo, fot
             <dd>{local}</dd>
           </div>
         </dl>
+        {action}
       </div>
     </article>
   )

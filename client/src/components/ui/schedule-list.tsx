@@ -1,5 +1,6 @@
 import { messages } from '@site/contracts'
 import { formatDate } from '../../lib/format'
+import { AddToCalendar } from './add-to-calendar'
 import { CardLink } from './card-link'
 import type { ScheduleItem } from '../../page-text/types'
 import './schedule-list.css'
@@ -26,6 +27,7 @@ export function ScheduleList({ items }: { items: readonly ScheduleItem[] }) {
             {item.detail && <p>{item.detail}</p>}
             {item.notes?.map((note) => <p key={note}>{note}</p>)}
             {item.link && <CardLink link={{ ...item.link, external: true }} about={item.title} className="btn" />}
+            {item.calendarFile && <AddToCalendar href={item.calendarFile} title={item.title} />}
           </div>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type {
+  CalendarEntry,
   ContactSettings,
   ContactSettingsInput,
   ContentInputOf,
@@ -47,4 +48,5 @@ export const saveContactSettings = (body: ContactSettingsInput) =>
 export const loadTeam = (signal?: AbortSignal) => listContent('equipe', signal)
 export const loadPartners = (signal?: AbortSignal) => listContent('parceiros', signal)
 export const loadOfferings = (signal?: AbortSignal) => listContent('turmas', signal)
-export const loadCalendar = (signal?: AbortSignal) => listContent('calendario', signal)
+/** The foundation's agenda from today on, by date (GET /agenda): what the calendar page shows. */
+export const loadUpcomingAgenda = (signal?: AbortSignal) => apiRequest<CalendarEntry[]>('/agenda', { signal })

@@ -1,4 +1,5 @@
 import {
+  calendarEntrySchema,
   CONTENT_INPUT_SCHEMAS,
   CONTENT_ITEM_SCHEMAS,
   CONTENT_KINDS,
@@ -12,6 +13,7 @@ import { z } from 'zod'
 import { editorOf } from '../../editing/revisions.ts'
 import { scheduleTrashPurge } from '../../editing/trash.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { listUpcomingAgenda } from './agenda.ts'
 import { registerHistoryRoutes, type ListRoutes } from './history-routes.ts'
 import { createItem, listItems, moveItem, updateItem } from './service.ts'
 import { moveItemToTrash, purgeExpiredItems } from './trash.ts'
@@ -121,6 +123,18 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
 
     registerHistoryRoutes(app, list)
   }
+
+  app.get(
+    '/agenda',
+    {
+      schema: {
+        tags: ['conteúdo: calendario'],
+        summary: 'Listar a agenda da fundação de hoje em diante (horário de Brasília), por data',
+        response: { 200: z.array(calendarEntrySchema) },
+      },
+    },
+    async () => listUpcomingAgenda(app.prisma, clock()),
+  )
 }
 
 export default contentRoutes

@@ -1,9 +1,12 @@
-import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
+import { isoDateInSiteZone, LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { nameKey } from '../../db/keys.ts'
 
 let t: TestApp
+
+/** The day `days` from today in Brasília, YYYY-MM-DD. */
+const daysFromToday = (days: number) => isoDateInSiteZone(new Date(Date.now() + days * 86_400_000))
 
 const createEvent = (titulo: string, data: string, projeto = LECTURE_CYCLE_PROJECT) =>
   t.prisma.event.create({
@@ -33,10 +36,11 @@ describe('GET /palestras (public)', () => {
   })
 
   it('lists only the events of the lecture cycle, earliest date first, in the lecture shape', async () => {
-    await createEvent('Terceira', '2025-09-01')
-    await createEvent('Primeira', '2025-03-01')
-    await createEvent('Outro projeto', '2025-01-01', 'Inclusão Digital')
-    await createEvent('Segunda', '2025-06-01')
+    const first = daysFromToday(3)
+    await createEvent('Terceira', daysFromToday(90))
+    await createEvent('Primeira', first)
+    await createEvent('Outro projeto', daysFromToday(1), 'Inclusão Digital')
+    await createEvent('Segunda', daysFromToday(30))
 
     const response = await t.request.get('/palestras')
     expect(response.status).toBe(200)
@@ -44,7 +48,7 @@ describe('GET /palestras (public)', () => {
     expect(response.body[0]).toEqual({
       id: expect.any(Number),
       titulo: 'Primeira',
-      data: '2025-03-01',
+      data: first,
       horario: '14:00:00',
       palestrante: 'Rafael Nunes',
       subTitulo: 'Encontro do ciclo',
@@ -52,5 +56,16 @@ describe('GET /palestras (public)', () => {
       imagem: null,
       local: 'Auditório',
     })
+  })
+
+  it('lists the lectures from today on in Brasília: earlier ones leave the list by themselves', async () => {
+    await t.prisma.event.deleteMany()
+    await createEvent('Ontem', daysFromToday(-1))
+    await createEvent('Mês passado', daysFromToday(-30))
+    await createEvent('Hoje', daysFromToday(0))
+    await createEvent('Amanhã', daysFromToday(1))
+
+    const response = await t.request.get('/palestras').expect(200)
+    expect(response.body.map((lecture: Lecture) => lecture.titulo)).toEqual(['Hoje', 'Amanhã'])
   })
 })

@@ -1,6 +1,6 @@
 import { lectureListSchema, PATHS } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { findOpenLecture, listLectures } from './service.ts'
+import { findOpenLecture, listUpcomingLectures } from './service.ts'
 
 const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,11 +8,11 @@ const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['palestras'],
-        summary: 'Listar as palestras do ciclo, da primeira à última data',
+        summary: 'Listar as próximas palestras do ciclo (de hoje em diante, no horário de Brasília), da primeira à última data',
         response: { 200: lectureListSchema },
       },
     },
-    async () => listLectures(app.prisma),
+    async () => listUpcomingLectures(app.prisma),
   )
 
   // The cycle's page: its head describes the lecture open for registration (schema.org Event), when there is one.

@@ -1,9 +1,9 @@
-import { LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
+import { isoDateInSiteZone, LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
 import { withPicturesByUrl } from '../media/index.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Event as EventRow } from '../../generated/prisma/client.ts'
 import { AppError } from '../../errors.ts'
-import { isoFromDate } from '../../db/dates.ts'
+import { dateFromIso, isoFromDate } from '../../db/dates.ts'
 import { findActiveEvent } from '../events/index.ts'
 
 /** The event row as a lecture of the cycle. */
@@ -18,13 +18,19 @@ const toLecture = (row: EventRow): Omit<Lecture, 'imagem'> => ({
   local: row.local,
 })
 
-/** The events of the lecture cycle, earliest first. */
-export async function listLectures(prisma: PrismaClient): Promise<Lecture[]> {
+/** The lectures of the cycle dated today (in Brasília) or later, earliest first: past ones leave by themselves. */
+export async function listUpcomingLectures(prisma: PrismaClient, now = new Date()): Promise<Lecture[]> {
   const rows = await prisma.event.findMany({
-    where: { projeto: LECTURE_CYCLE_PROJECT },
+    where: { projeto: LECTURE_CYCLE_PROJECT, data: { gte: dateFromIso(isoDateInSiteZone(now)) } },
     orderBy: [{ data: 'asc' }, { horario: 'asc' }, { id: 'asc' }],
   })
   return withPicturesByUrl(prisma, rows.map(toLecture))
+}
+
+/** One lecture of the cycle, past or upcoming, or null when no event of the cycle has this id. */
+export async function findLecture(prisma: PrismaClient, id: number): Promise<Omit<Lecture, 'imagem'> | null> {
+  const row = await prisma.event.findFirst({ where: { id, projeto: LECTURE_CYCLE_PROJECT } })
+  return row ? toLecture(row) : null
 }
 
 /** The lecture open for registration, or null when there is none. */

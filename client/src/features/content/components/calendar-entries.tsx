@@ -1,8 +1,8 @@
-import { messages, type CalendarEntry } from '@site/contracts'
+import { agendaCalendarFile, messages, type CalendarEntry } from '@site/contracts'
 import { ScheduleList } from '../../../components/ui/schedule-list'
 import type { ScheduleItem } from '../../../page-text/types'
 import { usePageData } from '../../../lib/page-data'
-import { loadCalendar } from '../api'
+import { loadUpcomingAgenda } from '../api'
 import { RemoteContent } from './remote-content'
 
 const asScheduleItem = (entry: CalendarEntry): ScheduleItem => ({
@@ -12,11 +12,12 @@ const asScheduleItem = (entry: CalendarEntry): ScheduleItem => ({
   detail: entry.local,
   notes: entry.descricao ? [entry.descricao] : [],
   link: entry.link ? { href: entry.link, label: messages.pageParts.learnMore } : undefined,
+  calendarFile: agendaCalendarFile(entry.id),
 })
 
-/** The foundation's calendar as staff keep it in the admin area. */
+/** The foundation's agenda from today on, by date, as staff keep it in the admin area. */
 export function CalendarEntries() {
-  const entries = usePageData('conteudo:calendario', loadCalendar)
+  const entries = usePageData('agenda', loadUpcomingAgenda)
   return (
     <RemoteContent remote={entries} empty={messages.contentPages.calendarEmpty}>
       {(items) => <ScheduleList items={items.map(asScheduleItem)} />}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { messages, type ActiveEvent as ActiveEventData } from '@site/contracts'
+import { lectureCalendarFile, messages, type ActiveEvent as ActiveEventData } from '@site/contracts'
+import { AddToCalendar } from '../../../components/ui/add-to-calendar'
 import { EventPhoto } from '../../../components/ui/event-photo'
 import { formatDate, formatTime } from '../../../lib/format'
 import './active-event.css'
@@ -48,6 +49,7 @@ export function ActiveEvent({ event }: { event: ActiveEventData }) {
             <dd>{local}</dd>
           </div>
         </dl>
+        <AddToCalendar href={lectureCalendarFile(event.id)} title={titulo} />
       </div>
     </article>
   )

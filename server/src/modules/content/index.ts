@@ -1,0 +1,1 @@
+export { agendaStartTime, findAgendaEntry, listUpcomingAgenda } from './agenda.ts'

@@ -1,0 +1,1 @@
+export { findLecture, listUpcomingLectures } from './service.ts'
