@@ -1,10 +1,10 @@
-// The app, started by main.tsx once the page is painted. The global styles come first: every component's own
-// stylesheet builds on them.
+// The app, started by main.tsx on a page the server did not draw: the admin area (a single-page app), or a public
+// page the server could not draw. The global styles come first: every component's own stylesheet builds on them.
 import './styles/global.css'
 import './styles/layout.css'
 import './styles/elements.css'
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
@@ -24,14 +24,4 @@ const app = (
   </StrictMode>
 )
 
-// A public page arrives drawn by the server (server/src/pages/page-renderer.ts) and React takes over its markup;
-// the admin area arrives empty and is drawn here. Taken over as a transition, the work is cut into short tasks
-// between which the browser paints and answers the visitor; a click that comes in between makes React finish the
-// takeover first, then handles it.
-if (root.hasChildNodes()) {
-  startTransition(() => {
-    hydrateRoot(root, app)
-  })
-} else {
-  createRoot(root).render(app)
-}
+createRoot(root).render(app)

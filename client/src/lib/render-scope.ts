@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, type DisplayPreferences } from '@site/contracts'
+import type { ComponentType } from 'react'
 import type { RemoteData } from './use-remote-data'
 
 // No React here: a module shared by the first load and the page chunks that imports React makes the bundler split
@@ -26,6 +27,18 @@ export interface RenderScope {
   preferences: DisplayPreferences
   /** Collects the page modules the render used (app/lazy-page.tsx). */
   usedModules: Set<string>
+  /** Collects the islands the page's render met (lib/island.tsx), each drawn afterwards as a root of its own. */
+  islands?: ServerIsland[]
+  /** Set while an island is drawn: an island inside it is part of it. */
+  insideIsland?: boolean
+}
+
+/** An island a server render met: its element's id, its name and props, and the component to draw. */
+export interface ServerIsland {
+  id: string
+  name: string
+  props: object
+  Component: ComponentType<object>
 }
 
 let currentScope: () => RenderScope | undefined = () => undefined

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { siteShell } from '@site/contracts'
 import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
 import './accessibility-bar.css'
+import { island } from '../../lib/island'
 
 
 
@@ -62,3 +63,6 @@ export function AccessibilityBar({ mainId }: { mainId: string }) {
     </div>
   )
 }
+
+/** AccessibilityBar as an island of the page the server drew (lib/island.tsx). */
+export const AccessibilityBarIsland = island('accessibility-bar', AccessibilityBar, 'use')

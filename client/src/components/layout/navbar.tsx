@@ -5,6 +5,7 @@ import { SITE } from '../../config/site'
 import { NAV_ITEMS, type NavItem } from '../../page-text/navigation'
 import { Submenu } from './submenu'
 import './navbar.css'
+import { island } from '../../lib/island'
 
 export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -88,3 +89,6 @@ export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
     </header>
   )
 }
+
+/** Navbar as an island of the page the server drew (lib/island.tsx). */
+export const NavbarIsland = island('navbar', Navbar, 'use')

@@ -2,10 +2,10 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { PageLoading } from './page-loading'
 import { ErrorPage } from './error-page'
-import { AccessibilityBar } from './accessibility-bar'
+import { AccessibilityBarIsland } from './accessibility-bar'
 import { ErrorBoundary } from './error-boundary'
 import { Footer } from './footer'
-import { Navbar } from './navbar'
+import { NavbarIsland } from './navbar'
 import { WhatsAppButton } from './whatsapp-button'
 
 const MAIN_ID = 'conteudo'
@@ -27,8 +27,8 @@ export function SiteLayout() {
   useFocusMainOnNavigate(main, pathname)
   return (
     <>
-      <AccessibilityBar mainId={MAIN_ID} />
-      <Navbar />
+      <AccessibilityBarIsland mainId={MAIN_ID} />
+      <NavbarIsland />
       <main id={MAIN_ID} ref={main} tabIndex={-1}>
         {/* Keyed by path so leaving a crashed page clears the error; the navigation stays usable meanwhile. */}
         <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
