@@ -58,7 +58,13 @@ export const renderPage: RenderPage = async (request) => {
   const preferences = readPreferences(request.cookies)
   const errors: unknown[] = []
   const islands: ServerIsland[] = []
-  const scope: RenderScope = { pageData: reader, fetch: request.fetch, preferences, usedModules: new Set(), islands }
+  const addIsland = (island: ServerIsland) => ({
+    [ISLAND_ATTRIBUTES.name]: island.name,
+    [ISLAND_ATTRIBUTES.id]: `i${islands.push(island) - 1}`,
+    [ISLAND_ATTRIBUTES.props]: JSON.stringify(island.props),
+    [ISLAND_ATTRIBUTES.hydrate]: island.hydrate,
+  })
+  const scope: RenderScope = { pageData: reader, fetch: request.fetch, preferences, usedModules: new Set(), addIsland }
   // Every part inline, in reading order: a part sent apart is put in place by an inline script, which the
   // Content-Security-Policy forbids and a browser without JavaScript never runs.
   const render = async (node: React.ReactNode, identifierPrefix?: string) => {
@@ -81,12 +87,12 @@ export const renderPage: RenderPage = async (request) => {
   // Each island as the root the browser makes of it (app/islands-runtime.tsx): the same tree, the same ids.
   const drawn = await renderScope.run({ ...scope, insideIsland: true }, () =>
     Promise.all(
-      islands.map(({ id, props, Component }) =>
+      islands.map(({ props, Component }, index) =>
         render(
           <StaticRouter location={request.url}>
             <Component {...props} />
           </StaticRouter>,
-          `${id}-`,
+          `i${index}-`,
         ),
       ),
     ),
@@ -95,10 +101,10 @@ export const renderPage: RenderPage = async (request) => {
   // eslint-disable-next-line texts/no-literal-text -- goes to the server's log, never to a visitor
   if (errors.length > 0) throw new AggregateError(errors, 'a página não pôde ser gerada no servidor')
   let [preloads, html] = splitPreloads(page)
-  islands.forEach(({ id }, index) => {
+  islands.forEach((_island, index) => {
     const [islandPreloads, markup] = splitPreloads(drawn[index]!)
     preloads += islandPreloads
-    html = html.replace(new RegExp(`(<div [^>]*${ISLAND_ATTRIBUTES.id}="${id}"[^>]*>)</div>`), (_, open: string) => open + markup + '</div>')
+    html = html.replace(new RegExp(`(<div [^>]*${ISLAND_ATTRIBUTES.id}="i${index}"[^>]*>)</div>`), (_, open: string) => open + markup + '</div>')
   })
   return { html: preloads + html, data: reader.entries, modules: [] }
 }

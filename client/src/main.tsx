@@ -3,21 +3,32 @@
 // screen or at the visitor's first touch of it (app/islands-runtime.tsx, loaded with React the first time one is
 // needed). The admin area arrives empty and is drawn by the app (start-app.tsx), a single-page app, whose scripts
 // wait in an inert <template data-scripts> (build/preload-app.ts).
+import type { hydrateIsland, IslandMarks } from './app/islands-runtime'
 import { ISLAND_ATTRIBUTES } from './lib/island-attributes'
 
 const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const
 
 // Until an island is React, a button that works by script (the menu, the accessibility bar) would ignore a press:
 // each one is noted and pressed again, in order, once its island is React.
+/** The runtime's address, which the build writes into index.html (build/preload-app.ts). */
+const islandsRuntime = () =>
+  document.querySelector<HTMLTemplateElement>('template[data-islands]')!.content.querySelector('link')!.getAttribute('href')!
+
 const pressedEarly = new Map<Element, HTMLElement[]>()
 const waking = new Map<Element, Promise<void>>()
 const woken = new WeakSet<Element>()
 
+const marksOf = (island: HTMLElement): IslandMarks => ({
+  name: island.getAttribute(ISLAND_ATTRIBUTES.name) as IslandMarks['name'],
+  id: island.getAttribute(ISLAND_ATTRIBUTES.id)!,
+  props: JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object,
+})
+
 function wake(island: HTMLElement): Promise<void> {
   let done = waking.get(island)
   if (!done) {
-    done = import('./app/islands-runtime')
-      .then(({ hydrateIsland }) => hydrateIsland(island))
+    done = (import(/* @vite-ignore */ islandsRuntime()) as Promise<{ hydrateIsland: typeof hydrateIsland }>)
+      .then(({ hydrateIsland }) => hydrateIsland(island, marksOf(island)))
       .then(() => {
         woken.add(island)
         // A pointer that came in before React did (a hovered menu opens its pages): React hears it come in again.
@@ -40,12 +51,14 @@ function rememberPress(event: MouseEvent) {
 
 function startIslands(islands: HTMLElement[]) {
   document.addEventListener('click', rememberPress, true)
+  // An island's element lays out as if it were not there (display: contents): its content is what nears the screen.
   const nearScreen = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        nearScreen.unobserve(entry.target)
-        void wake(entry.target as HTMLElement)
+        const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)
+        if (!entry.isIntersecting || !island) continue
+        for (const child of island.children) nearScreen.unobserve(child)
+        void wake(island)
       }
     },
     { rootMargin: '200px' },
@@ -56,7 +69,7 @@ function startIslands(islands: HTMLElement[]) {
       void wake(island)
     }
     USE_EVENTS.forEach((type) => island.addEventListener(type, onUse, { passive: true }))
-    if (island.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'visible') nearScreen.observe(island)
+    if (island.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'visible') for (const child of island.children) nearScreen.observe(child)
   }
 }
 

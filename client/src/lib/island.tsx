@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import { ISLAND_ATTRIBUTES } from './island-attributes'
 import { serverRender } from './render-scope'
 
 /**
@@ -42,21 +41,13 @@ export type IslandHydration = 'visible' | 'use'
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>, hydrate: IslandHydration): ComponentType<P> {
   return function Island(props: P) {
     const scope = import.meta.env.SSR ? serverRender() : undefined
-    if (!scope?.islands || scope.insideIsland) {
+    if (!scope?.addIsland || scope.insideIsland) {
       return (
         <div className="island">
           <Component {...props} />
         </div>
       )
     }
-    const id = `i${scope.islands.length}`
-    scope.islands.push({ id, name, props, Component: Component as ComponentType<object> })
-    const attributes = {
-      [ISLAND_ATTRIBUTES.name]: name,
-      [ISLAND_ATTRIBUTES.id]: id,
-      [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
-      [ISLAND_ATTRIBUTES.hydrate]: hydrate,
-    }
-    return <div className="island" {...attributes} />
+    return <div className="island" {...scope.addIsland({ name, props, hydrate, Component: Component as ComponentType<object> })} />
   }
 }

@@ -27,17 +27,20 @@ export interface RenderScope {
   preferences: DisplayPreferences
   /** Collects the page modules the render used (app/lazy-page.tsx). */
   usedModules: Set<string>
-  /** Collects the islands the page's render met (lib/island.tsx), each drawn afterwards as a root of its own. */
-  islands?: ServerIsland[]
+  /**
+   * Keeps an island the page's render met (lib/island.tsx), drawn afterwards as a root of its own, and gives the
+   * attributes of the element that stands in its place.
+   */
+  addIsland?: (island: ServerIsland) => Record<string, string>
   /** Set while an island is drawn: an island inside it is part of it. */
   insideIsland?: boolean
 }
 
-/** An island a server render met: its element's id, its name and props, and the component to draw. */
+/** An island a server render met: its name and props, when it becomes React, and the component to draw. */
 export interface ServerIsland {
-  id: string
   name: string
   props: object
+  hydrate: string
   Component: ComponentType<object>
 }
 
