@@ -4,6 +4,7 @@
 // needed). The admin area arrives empty and is drawn by the app (start-app.tsx), a single-page app, whose scripts
 // wait in an inert <template data-scripts> (build/preload-app.ts).
 import type { hydrateIsland, IslandMarks } from './app/islands-runtime'
+import type { startApp as startAppIn } from './start-app'
 import { ISLAND_ATTRIBUTES } from './lib/island-attributes'
 
 const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const
@@ -73,15 +74,16 @@ function startIslands(islands: HTMLElement[]) {
   }
 }
 
-function startApp() {
+function startApp(root: HTMLElement) {
   for (const scripts of document.querySelectorAll<HTMLTemplateElement>('template[data-scripts]')) {
     document.head.append(scripts.content)
   }
-  void import(/* @vite-ignore */ document.querySelector<HTMLLinkElement>('link[data-app]')!.href)
+  const app = import(/* @vite-ignore */ document.querySelector<HTMLLinkElement>('link[data-app]')!.href) as Promise<{
+    startApp: typeof startAppIn
+  }>
+  void app.then(({ startApp }) => startApp(root))
 }
 
-if (document.getElementById('root')!.hasChildNodes()) {
-  startIslands([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)])
-} else {
-  startApp()
-}
+const root = document.getElementById('root')!
+if (root.hasChildNodes()) startIslands([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)])
+else startApp(root)

@@ -10,10 +10,6 @@ import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
 import { ErrorPage } from './components/layout/error-page'
 
-const root = document.getElementById('root')
-// eslint-disable-next-line texts/no-literal-text -- a broken build's error for the developer's console, never shown on a page
-if (!root) throw new Error('Elemento #root ausente em index.html')
-
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -24,4 +20,10 @@ const app = (
   </StrictMode>
 )
 
-createRoot(root).render(app)
+/**
+ * Draws the app into `root`. Called by main.tsx rather than run on import: the bundler may place code that page
+ * chunks share in this entry's chunk, and an island that imports it must not start the app.
+ */
+export function startApp(root: HTMLElement): void {
+  createRoot(root).render(app)
+}
