@@ -21,7 +21,15 @@ export function preloadApp(): Plugin {
     name: 'preload-app',
     config: (_config, { command, isSsrBuild }) =>
       command === 'build' && !isSsrBuild
-        ? { build: { rollupOptions: { input: { index: 'index.html', app: APP_MODULE, islands: ISLANDS_MODULE } } } }
+        ? {
+            build: {
+              rollupOptions: {
+                input: { index: 'index.html', app: APP_MODULE, islands: ISLANDS_MODULE },
+                // main.tsx calls what the app and the runtime export (Vite's default drops an entry's exports).
+                preserveEntrySignatures: 'exports-only',
+              },
+            },
+          }
         : undefined,
     configResolved(config) {
       root = config.root
