@@ -14,6 +14,12 @@ export interface LighthouseScores {
   /** Bytes the page transferred, and the same without audio and video (the hero video streams on its own). */
   transferBytes: number
   transferBytesWithoutMedia: number
+  /** Bytes of JavaScript the page transferred (compressed, as sent). */
+  scriptTransferBytes: number
+  /** Total blocking time, first contentful paint and largest contentful paint, in milliseconds. */
+  totalBlockingTimeMs: number
+  firstContentfulPaintMs: number
+  largestContentfulPaintMs: number
 }
 
 type Audit = Omit<LighthouseScores, 'path' | 'formFactor'>
@@ -21,6 +27,8 @@ type Audit = Omit<LighthouseScores, 'path' | 'formFactor'>
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+const milliseconds = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, audit: string) =>
+  Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 interface NetworkRequest {
@@ -47,6 +55,10 @@ async function auditOnce(url: string, port: number, formFactor: FormFactor): Pro
     seo: score(lhr.categories.seo?.score),
     transferBytes: transferred(requests),
     transferBytesWithoutMedia: transferred(requests.filter((item) => item.resourceType !== 'Media')),
+    scriptTransferBytes: transferred(requests.filter((item) => item.resourceType === 'Script')),
+    totalBlockingTimeMs: milliseconds(lhr, 'total-blocking-time'),
+    firstContentfulPaintMs: milliseconds(lhr, 'first-contentful-paint'),
+    largestContentfulPaintMs: milliseconds(lhr, 'largest-contentful-paint'),
   }
 }
 
@@ -64,18 +76,12 @@ export async function auditPages(
       for (const path of paths) {
         const audits: Audit[] = []
         for (let run = 0; run < runs; run += 1) audits.push(await auditOnce(`${baseUrl}${path}`, chrome.port, formFactor))
-        const medianOf = (key: keyof Audit) => median(audits.map((audit) => audit[key]))
-        results.push({
-          path,
-          formFactor,
-          performance: medianOf('performance'),
-          accessibility: medianOf('accessibility'),
-          bestPractices: medianOf('bestPractices'),
-          seo: medianOf('seo'),
-          transferBytes: medianOf('transferBytes'),
-          transferBytesWithoutMedia: medianOf('transferBytesWithoutMedia'),
-        })
-        console.log(`  ${formFactor} ${path}: desempenho ${medianOf('performance')}`)
+        // Each figure is the median of its own runs.
+        const medians = Object.fromEntries(
+          (Object.keys(audits[0]!) as (keyof Audit)[]).map((key) => [key, median(audits.map((audit) => audit[key]))]),
+        ) as Audit
+        results.push({ path, formFactor, ...medians })
+        console.log(`  ${formFactor} ${path}: desempenho ${medians.performance}, TBT ${medians.totalBlockingTimeMs} ms`)
       }
     }
     return results

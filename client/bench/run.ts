@@ -2,7 +2,8 @@
  * `npm run bench` (front-end part, after the build): what the home page loads first, the largest page chunk, and
  * Lighthouse (system Chromium, mobile and desktop, median of runs) on the real server for each audited page.
  * Results: a table on stdout and bench-results/front.json.
- * Env: BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (comma-separated paths; default: the pages the budgets cover).
+ * Env: BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (comma-separated paths; default: the pages the budgets cover),
+ * BENCH_FORM_FACTORS (mobile,desktop).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -10,11 +11,12 @@ import { AUDITED_PAGES } from '../../server/bench/budgets.ts'
 import { formatTable, writeJson } from '../../server/bench/output.ts'
 import { REPO_ROOT, startServer } from '../../server/bench/server-process.ts'
 import { measureBundle, type Size } from './bundle-size.ts'
-import { auditPages } from './lighthouse.ts'
+import { auditPages, type FormFactor } from './lighthouse.ts'
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const sizeRow = (label: string, size: Size) => [label, kb(size.raw), kb(size.gzip), kb(size.brotli)]
 
+const formFactors = (process.env.BENCH_FORM_FACTORS?.split(',').filter(Boolean) ?? ['mobile', 'desktop']) as FormFactor[]
 const pages = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? AUDITED_PAGES
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
@@ -32,19 +34,23 @@ console.log(
 const server = await startServer(path.join(resultsDir, 'server-front.log'))
 try {
   console.log(`Lighthouse, mediana de ${runs} execução(ões) por página:`)
-  const lighthouse = await auditPages(server.baseUrl, pages, ['mobile', 'desktop'], runs)
+  const lighthouse = await auditPages(server.baseUrl, pages, formFactors, runs)
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   const rows = lighthouse.map((row) => [
     `${row.formFactor} ${row.path}`,
     String(row.performance),
+    `${row.totalBlockingTimeMs} ms`,
+    seconds(row.firstContentfulPaintMs),
+    seconds(row.largestContentfulPaintMs),
+    kb(row.scriptTransferBytes),
     String(row.accessibility),
     String(row.bestPractices),
     String(row.seo),
     kb(row.transferBytesWithoutMedia),
     kb(row.transferBytes),
   ])
-  console.log(
-    `\n${formatTable(['página', 'desempenho', 'acessib.', 'boas prát.', 'SEO', 'transf. sem vídeo', 'transf. total'], rows)}`,
-  )
+  const header = ['página', 'desempenho', 'TBT', 'FCP', 'LCP', 'JS transf.', 'acessib.', 'boas prát.', 'SEO', 'transf. sem vídeo', 'transf. total']
+  console.log(`\n${formatTable(header, rows)}`)
   writeJson(path.join(resultsDir, 'front.json'), { date: new Date().toISOString(), runs, bundle, lighthouse })
 } finally {
   await server.stop()

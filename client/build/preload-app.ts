@@ -5,10 +5,15 @@ import type { Plugin, Rolldown } from 'vite'
 /** The module that starts the app: src/main.tsx imports it from the link marked `data-app`. */
 export const APP_MODULE = 'src/start-app.tsx'
 
+/** The module that makes a public page's islands React: src/main.tsx imports it from <template data-islands>. */
+export const ISLANDS_MODULE = 'src/app/islands-runtime.tsx'
+
 /**
  * Builds the app as an entry of its own and lists it (marked `data-app`) with each module it imports in an inert
- * <template data-scripts> of index.html: src/main.tsx moves the links into the head once the page is painted, so
- * the browser fetches them all at once, and imports the app.
+ * <template data-scripts> of index.html: on a page the server did not draw (the admin area), src/main.tsx moves the
+ * links into the head, so the browser fetches them all at once, and imports the app. The islands' runtime is an
+ * entry too, named in <template data-islands>: the entry imports it by that address, which keeps Vite's preload
+ * helper (a dynamic import's) out of the entry.
  */
 export function preloadApp(): Plugin {
   let root = ''
@@ -16,7 +21,15 @@ export function preloadApp(): Plugin {
     name: 'preload-app',
     config: (_config, { command, isSsrBuild }) =>
       command === 'build' && !isSsrBuild
-        ? { build: { rollupOptions: { input: { index: 'index.html', app: APP_MODULE } } } }
+        ? {
+            build: {
+              rollupOptions: {
+                input: { index: 'index.html', app: APP_MODULE, islands: ISLANDS_MODULE },
+                // main.tsx calls what the app and the runtime export (Vite's default drops an entry's exports).
+                preserveEntrySignatures: 'exports-only',
+              },
+            },
+          }
         : undefined,
     configResolved(config) {
       root = config.root
@@ -25,21 +38,26 @@ export function preloadApp(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         const links = bundle ? builtApp(bundle, root, chunk?.fileName) : [modulePreloadLink(`/${APP_MODULE}`, { app: true })]
+        const islands = bundle ? `/${builtChunk(bundle, root, ISLANDS_MODULE).fileName}` : `/${ISLANDS_MODULE}`
         // The entry only waits for the page to be painted: it is fetched behind the first screen's pictures.
         return html
           .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replace('</head>', `  ${inertScripts(links)}\n  </head>`)
+          .replace('</head>', `  ${inertScripts(links)}\n    <template data-islands>${modulePreloadLink(islands)}</template>\n  </head>`)
       },
     },
   }
 }
 
+/** The built chunk of the entry `module`. */
+function builtChunk(bundle: Rolldown.OutputBundle, root: string, module: string): Rolldown.OutputChunk {
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === path.join(root, module))
+  if (chunk?.type !== 'chunk') throw new Error(`${module} ausente do build`)
+  return chunk
+}
+
 /** The app's chunk (marked) and every chunk it imports, as links; not the entry's own chunk. */
 function builtApp(bundle: Rolldown.OutputBundle, root: string, entry: string | undefined): string[] {
-  const app = Object.values(bundle).find(
-    (output) => output.type === 'chunk' && output.facadeModuleId === path.join(root, APP_MODULE),
-  )
-  if (app?.type !== 'chunk') throw new Error(`${APP_MODULE} ausente do build`)
+  const app = builtChunk(bundle, root, APP_MODULE)
   const files = new Set<string>()
   const visit = (file: string) => {
     const output = bundle[file]

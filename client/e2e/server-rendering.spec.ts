@@ -1,9 +1,8 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
-import { builtFile } from './support/built-chunk'
 import { holdRequests } from './support/hold'
-import { takenOver } from './support/takeover'
+import { takenOver, wakeIslands } from './support/takeover'
 
 /** What the browser reports while React takes over the server's markup: errors, warnings, uncaught exceptions. */
 const complaints = (message: ConsoleMessage) =>
@@ -22,6 +21,8 @@ test.describe('every public page drawn on the server', () => {
       // The accessibility bar answers once React runs (a press before that is pressed again then).
       await page.getByRole('button', { name: 'Alto contraste' }).click()
       await expect(page.locator('html')).toHaveClass(/high-contrast/)
+      // Every other part that responds to the visitor too: each takes over the server's markup without a complaint.
+      await wakeIslands(page)
       await page.waitForLoadState('networkidle')
       expect(reported).toEqual([])
     })
@@ -110,22 +111,23 @@ test.describe('before the browser takes the page over', () => {
   })
 })
 
-test('the page keeps its title from the first paint on, while the browser takes it over', async ({ page }) => {
-  // The table of titles loads after the app: held, the server's head must stay until the page's own replaces it.
-  const release = await holdRequests(page, `**/${builtFile('src/lib/page-heads.ts')}`)
+test('the page keeps the head the server wrote while its parts become React', async ({ page }) => {
   await page.goto(PATHS.contacts)
-  await takenOver(page.getByRole('button', { name: 'Alto contraste' }))
+  await wakeIslands(page)
   await expect(page).toHaveTitle(/^Contatos — /)
   await expect(page.locator('head title')).toHaveCount(1)
-  release()
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
-  await expect(page.locator('head [data-server-head]')).toHaveCount(0)
-  await expect(page).toHaveTitle(/^Contatos — /)
 })
 
-test('the app and the page modules are fetched once the page is painted, and take it over', async ({ page }) => {
+test('the scripts of a part are fetched once the page is painted and the part is used, and it takes its markup over', async ({ page }) => {
   await page.goto(PATHS.news)
-  await takenOver(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Notícias', exact: true }))
+  await page.waitForLoadState('networkidle')
+  // Nothing on the news page's first screen waits for React: only the entry has run.
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length)
+  expect(await scripts()).toBe(1)
+  const menu = page.getByRole('navigation', { name: 'Menu principal' })
+  await menu.hover()
+  await takenOver(menu.getByRole('link', { name: 'Notícias', exact: true }))
   const [painted, scriptsFrom] = await page.evaluate(() => [
     performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
     Math.min(

@@ -1,35 +1,89 @@
-// The entry is a few lines: the browser shows the page the server drew first, and only then fetches and runs the
-// app (React, the routes) and the page's own modules, listed in inert <template data-scripts> elements
-// (build/preload-app.ts, server/src/pages/page-assets.ts): until the page is painted, its pictures have the
-// network to themselves. Moved into the head, the links fetch every module at once; importing the app twice runs it
-// once.
-// Until then links navigate and forms stay disabled, but a button that works by script (the menu, the accessibility
-// bar) would ignore a press: each one is pressed again, in order, once the app is taking the page over.
-const pressedEarly: HTMLElement[] = []
-const rememberPress = (event: MouseEvent) => {
-  const button = event.target instanceof Element && event.target.closest<HTMLElement>('button[type="button"]')
-  if (button) pressedEarly.push(button)
-}
-document.addEventListener('click', rememberPress, true)
+// The entry is a few lines. A public page arrives drawn by the server and stays the server's HTML: only its islands
+// (lib/island.tsx), the parts that respond to the visitor, become React, each a root of its own, as it nears the
+// screen or at the visitor's first touch of it (app/islands-runtime.tsx, loaded with React the first time one is
+// needed). The admin area arrives empty and is drawn by the app (start-app.tsx), a single-page app, whose scripts
+// wait in an inert <template data-scripts> (build/preload-app.ts).
+import type { hydrateIsland, IslandMarks } from './app/islands-runtime'
+import type { startApp as startAppIn } from './start-app'
+import { ISLAND_ATTRIBUTES } from './lib/island-attributes'
 
-const start = () => {
+const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const
+
+// Until an island is React, a button that works by script (the menu, the accessibility bar) would ignore a press:
+// each one is noted and pressed again, in order, once its island is React.
+/** The runtime's address, which the build writes into index.html (build/preload-app.ts). */
+const islandsRuntime = () =>
+  document.querySelector<HTMLTemplateElement>('template[data-islands]')!.content.querySelector('link')!.getAttribute('href')!
+
+const pressedEarly = new Map<Element, HTMLElement[]>()
+const waking = new Map<Element, Promise<void>>()
+const woken = new WeakSet<Element>()
+
+const marksOf = (island: HTMLElement): IslandMarks => ({
+  name: island.getAttribute(ISLAND_ATTRIBUTES.name) as IslandMarks['name'],
+  id: island.getAttribute(ISLAND_ATTRIBUTES.id)!,
+  props: JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object,
+})
+
+function wake(island: HTMLElement): Promise<void> {
+  let done = waking.get(island)
+  if (!done) {
+    done = (import(/* @vite-ignore */ islandsRuntime()) as Promise<{ hydrateIsland: typeof hydrateIsland }>)
+      .then(({ hydrateIsland }) => hydrateIsland(island, marksOf(island)))
+      .then(() => {
+        woken.add(island)
+        // A pointer that came in before React did (a hovered menu opens its pages): React hears it come in again.
+        const hovered = [...island.querySelectorAll(':hover')].pop()
+        hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+        for (const button of pressedEarly.get(island)?.splice(0) ?? []) button.click()
+      })
+    waking.set(island, done)
+  }
+  return done
+}
+
+function rememberPress(event: MouseEvent) {
+  const button = event.target instanceof Element && event.target.closest<HTMLElement>('button[type="button"]')
+  const island = button && button.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)
+  if (!island || woken.has(island)) return
+  pressedEarly.set(island, [...(pressedEarly.get(island) ?? []), button])
+  void wake(island)
+}
+
+function startIslands(islands: HTMLElement[]) {
+  document.addEventListener('click', rememberPress, true)
+  // An island's element lays out as if it were not there (display: contents): its content is what nears the screen.
+  const nearScreen = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)
+        if (!entry.isIntersecting || !island) continue
+        for (const child of island.children) nearScreen.unobserve(child)
+        void wake(island)
+      }
+    },
+    { rootMargin: '200px' },
+  )
+  for (const island of islands) {
+    const onUse = () => {
+      USE_EVENTS.forEach((type) => island.removeEventListener(type, onUse))
+      void wake(island)
+    }
+    USE_EVENTS.forEach((type) => island.addEventListener(type, onUse, { passive: true }))
+    if (island.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'visible') for (const child of island.children) nearScreen.observe(child)
+  }
+}
+
+function startApp(root: HTMLElement) {
   for (const scripts of document.querySelectorAll<HTMLTemplateElement>('template[data-scripts]')) {
     document.head.append(scripts.content)
   }
-  void import(/* @vite-ignore */ document.querySelector<HTMLLinkElement>('link[data-app]')!.href).then(() => {
-    document.removeEventListener('click', rememberPress, true)
-    for (const button of pressedEarly.splice(0)) button.click()
-  })
+  const app = import(/* @vite-ignore */ document.querySelector<HTMLLinkElement>('link[data-app]')!.href) as Promise<{
+    startApp: typeof startAppIn
+  }>
+  void app.then(({ startApp }) => startApp(root))
 }
 
-// The page is on screen once the browser reports its first contentful paint. The admin area (nothing drawn), a
-// browser that reports no paints and a page opened in a background tab (it paints nothing) start without it.
-if (document.getElementById('root')!.hasChildNodes() && PerformanceObserver.supportedEntryTypes.includes('paint')) {
-  new PerformanceObserver((paints) => paints.getEntriesByName('first-contentful-paint')[0] && start()).observe({
-    type: 'paint',
-    buffered: true,
-  })
-  setTimeout(start, 1000)
-} else {
-  requestAnimationFrame(() => setTimeout(start))
-}
+const root = document.getElementById('root')!
+if (root.hasChildNodes()) startIslands([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)])
+else startApp(root)

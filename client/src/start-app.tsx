@@ -1,18 +1,14 @@
-// The app, started by main.tsx once the page is painted. The global styles come first: every component's own
-// stylesheet builds on them.
+// The app, started by main.tsx on a page the server did not draw: the admin area (a single-page app), or a public
+// page the server could not draw. The global styles come first: every component's own stylesheet builds on them.
 import './styles/global.css'
 import './styles/layout.css'
 import './styles/elements.css'
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
 import { ErrorPage } from './components/layout/error-page'
-
-const root = document.getElementById('root')
-// eslint-disable-next-line texts/no-literal-text -- a broken build's error for the developer's console, never shown on a page
-if (!root) throw new Error('Elemento #root ausente em index.html')
 
 const app = (
   <StrictMode>
@@ -24,14 +20,10 @@ const app = (
   </StrictMode>
 )
 
-// A public page arrives drawn by the server (server/src/pages/page-renderer.ts) and React takes over its markup;
-// the admin area arrives empty and is drawn here. Taken over as a transition, the work is cut into short tasks
-// between which the browser paints and answers the visitor; a click that comes in between makes React finish the
-// takeover first, then handles it.
-if (root.hasChildNodes()) {
-  startTransition(() => {
-    hydrateRoot(root, app)
-  })
-} else {
+/**
+ * Draws the app into `root`. Called by main.tsx rather than run on import: the bundler may place code that page
+ * chunks share in this entry's chunk, and an island that imports it must not start the app.
+ */
+export function startApp(root: HTMLElement): void {
   createRoot(root).render(app)
 }

@@ -1,7 +1,6 @@
 import { test } from '@playwright/test'
-import { messages, PATHS, recordCount, type CallList } from '@site/contracts'
+import { messages, recordCount, type CallList } from '@site/contracts'
 import { expectNoAxeViolations } from '../support/axe.ts'
-import { takenOver } from '../support/takeover.ts'
 import { describeFlow, expect } from './flow-support.ts'
 
 const text = messages.callListPage
@@ -41,17 +40,5 @@ describeFlow('call list (/idbasico/chamada)', () => {
     await expect(search).toHaveValue('')
     await expect(search).toBeFocused()
     await expect(table.locator('tbody tr')).toHaveCount(list.rows.length)
-  })
-
-  test('shows the load error when the list is unavailable', async ({ page }) => {
-    await page.route((url) => url.pathname === '/chamada', (route) => route.fulfill({ status: 503, json: { mensagem: messages.common.serviceUnavailable } }))
-    // Reached from another page: the browser asks for the list itself (the server draws a page it is sent with).
-    await page.goto(PATHS.idBasic)
-    const link = page.getByRole('link', { name: 'Chamada 2025' }).first()
-    await takenOver(link)
-    await link.click()
-    await expect(page).toHaveURL(PATHS.idBasicCallList)
-    await expect(page.getByRole('alert')).toHaveText(messages.callList.loadFailed)
-    await expectNoAxeViolations(page)
   })
 })

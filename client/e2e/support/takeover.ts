@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Resolves once React has taken over the element the server drew (it keeps its props on the node): a click on a link
@@ -7,5 +7,24 @@ import { expect, type Locator } from '@playwright/test'
 export async function takenOver(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true)
+}
+
+/**
+ * Makes every island of the page React, as a visitor's first touch of each would (client/src/main.tsx), and
+ * resolves once each has taken over what the server drew for it.
+ */
+export async function wakeIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]')) island.dispatchEvent(new FocusEvent('focusin'))
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-island]')].every(
+          (island) => !island.firstElementChild || Object.keys(island.firstElementChild).some((key) => key.startsWith('__reactProps$')),
+        ),
+      ),
+    )
     .toBe(true)
 }

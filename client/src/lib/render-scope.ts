@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, type DisplayPreferences } from '@site/contracts'
+import type { ComponentType } from 'react'
 import type { RemoteData } from './use-remote-data'
 
 // No React here: a module shared by the first load and the page chunks that imports React makes the bundler split
@@ -26,6 +27,21 @@ export interface RenderScope {
   preferences: DisplayPreferences
   /** Collects the page modules the render used (app/lazy-page.tsx). */
   usedModules: Set<string>
+  /**
+   * Keeps an island the page's render met (lib/island.tsx), drawn afterwards as a root of its own, and gives the
+   * attributes of the element that stands in its place.
+   */
+  addIsland?: (island: ServerIsland) => Record<string, string>
+  /** Set while an island is drawn: an island inside it is part of it. */
+  insideIsland?: boolean
+}
+
+/** An island a server render met: its name and props, when it becomes React, and the component to draw. */
+export interface ServerIsland {
+  name: string
+  props: object
+  hydrate: string
+  Component: ComponentType<object>
 }
 
 let currentScope: () => RenderScope | undefined = () => undefined

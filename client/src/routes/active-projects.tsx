@@ -4,7 +4,21 @@ import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { CardCarousel } from '../components/ui/card-carousel'
 import { PageSection } from '../components/ui/page-section'
+import { island } from '../lib/island'
 import { activeProjectCards, activeProjectsHero, activeProjectsSection as section } from '../page-text/projects'
+
+export function ActiveProjectsCarousel() {
+  return (
+    <CardCarousel
+      label={section.label}
+      items={activeProjectCards}
+      itemKey={(card) => card.id}
+      renderItem={(card) => <PageCardItem card={card} />}
+    />
+  )
+}
+
+const ActiveProjectsCarouselIsland = island('active-projects-carousel', ActiveProjectsCarousel, 'use')
 
 export default function ActiveProjectsPage() {
   return (
@@ -12,12 +26,7 @@ export default function ActiveProjectsPage() {
       <PageMeta path={PATHS.activeProjects} />
       <HeroBanner {...activeProjectsHero} />
       <PageSection title={section.title} intro={section.intro}>
-        <CardCarousel
-          label={section.label}
-          items={activeProjectCards}
-          itemKey={(card) => card.id}
-          renderItem={(card) => <PageCardItem card={card} />}
-        />
+        <ActiveProjectsCarouselIsland />
       </PageSection>
     </>
   )

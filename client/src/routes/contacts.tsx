@@ -2,7 +2,7 @@ import { contactChannels, PATHS } from '@site/contracts'
 import { HeroBanner } from '../components/layout/hero-banner'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
-import { MapEmbed } from '../components/ui/map-embed'
+import { MapEmbedIsland } from '../components/ui/map-embed'
 import { PageSection } from '../components/ui/page-section'
 import { SITE, mapEmbedUrl, mapSearchUrl } from '../config/site'
 import { phoneHref, socialProfiles, useLoadedSiteContacts, whatsappHref } from '../lib/site-contacts'
@@ -67,7 +67,7 @@ export default function ContactsPage() {
       </PageSection>
       <PageSection title={contactsPage.directions} surface>
         {/* The cards above arrive with the contacts: until then the map sits higher than its place. */}
-        <MapEmbed
+        <MapEmbedIsland
           src={mapEmbedUrl()}
           openUrl={mapSearchUrl()}
           title={contactsPage.mapTitle(contacts.endereco ?? SITE.mapQuery)}

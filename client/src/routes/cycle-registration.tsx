@@ -1,7 +1,7 @@
 import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { CycleRegistration } from '../features/events'
+import { CycleRegistrationIsland } from '../features/events'
 
 const text = messages.cyclePage
 
@@ -12,7 +12,7 @@ export default function CycleRegistrationPage() {
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />
-      <CycleRegistration />
+      <CycleRegistrationIsland />
     </section>
   )
 }

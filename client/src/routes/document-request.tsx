@@ -1,7 +1,7 @@
 import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { DocumentRequestForm } from '../features/submissions'
+import { DocumentRequestFormIsland } from '../features/submissions'
 
 const text = messages.documentRequestPage
 
@@ -12,7 +12,7 @@ export default function DocumentRequestPage() {
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />
-      <DocumentRequestForm />
+      <DocumentRequestFormIsland />
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form'
+import { ForgotPasswordFormIsland } from '../features/auth/components/forgot-password-form'
 
 const text = messages.adminAccounts
 
@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
       <h1>{text.forgotTitle}</h1>
       <p className="section__intro">{text.forgotIntro}</p>
       <NoScriptNotice />
-      <ForgotPasswordForm />
+      <ForgotPasswordFormIsland />
       <p>
         <Link to={PATHS.login}>{text.backToLogin}</Link>
       </p>

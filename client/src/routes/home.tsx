@@ -2,7 +2,7 @@ import { PATHS } from '@site/contracts'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../components/layout/page-meta'
 import { ExternalLink } from '../components/ui/external-link'
-import { HeroVideo } from '../components/ui/hero-video'
+import { HeroVideoIsland } from '../components/ui/hero-video'
 import { PageSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { SITE } from '../config/site'
@@ -26,7 +26,7 @@ export default function HomePage() {
     <>
       <PageMeta path={PATHS.home} />
       <section className="home-hero">
-        <HeroVideo {...HOME_HERO.video} />
+        <HeroVideoIsland {...HOME_HERO.video} />
         <div className="home-hero__content container">
           <h1 className="home-hero__title">{SITE.name}</h1>
           <p className="home-hero__tagline">{HOME_HERO.tagline}</p>

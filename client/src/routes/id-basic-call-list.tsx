@@ -1,6 +1,6 @@
 import { messages, PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
-import { CallListView } from '../features/call-list'
+import { CallListViewIsland } from '../features/call-list'
 
 const text = messages.callListPage
 
@@ -10,7 +10,7 @@ export default function IdBasicCallListPage() {
       <PageMeta path={PATHS.idBasicCallList} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
-      <CallListView />
+      <CallListViewIsland />
     </section>
   )
 }

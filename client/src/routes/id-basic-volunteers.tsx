@@ -1,7 +1,7 @@
 import { messages, PATHS } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { VolunteerForm } from '../features/submissions'
+import { VolunteerFormIsland } from '../features/submissions'
 
 const text = messages.volunteerPage
 
@@ -12,7 +12,7 @@ export default function IdBasicVolunteersPage() {
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />
-      <VolunteerForm />
+      <VolunteerFormIsland />
     </section>
   )
 }

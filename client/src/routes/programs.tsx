@@ -6,6 +6,7 @@ import { PageMeta } from '../components/layout/page-meta'
 import { FeaturedCarousel } from '../components/ui/featured-carousel'
 import { PageSection } from '../components/ui/page-section'
 import { Prose } from '../components/ui/prose'
+import { island } from '../lib/island'
 import {
   actionAreas,
   featuredPrograms,
@@ -38,6 +39,20 @@ function ProgramSlide({ program }: { program: FeaturedProgram }) {
   )
 }
 
+export function ProgramsCarousel() {
+  return (
+    <FeaturedCarousel
+      label={section.featured}
+      items={featuredPrograms}
+      itemKey={(program) => program.id}
+      itemName={(program) => program.nome}
+      renderItem={(program) => <ProgramSlide program={program} />}
+    />
+  )
+}
+
+const ProgramsCarouselIsland = island('programs-carousel', ProgramsCarousel, 'use')
+
 export default function ProgramsPage() {
   return (
     <>
@@ -65,13 +80,7 @@ export default function ProgramsPage() {
         <p className="prose">{programsCommitment.text}</p>
       </PageSection>
       <PageSection title={section.featured} surface>
-        <FeaturedCarousel
-          label={section.featured}
-          items={featuredPrograms}
-          itemKey={(program) => program.id}
-          itemName={(program) => program.nome}
-          renderItem={(program) => <ProgramSlide program={program} />}
-        />
+        <ProgramsCarouselIsland />
       </PageSection>
     </>
   )

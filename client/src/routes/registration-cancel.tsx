@@ -2,7 +2,7 @@ import { messages, PATHS } from '@site/contracts'
 import { useSearchParams } from 'react-router-dom'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { CancelRegistration } from '../features/events'
+import { CancelRegistrationIsland } from '../features/events'
 
 const text = messages.registrationCancel
 
@@ -13,7 +13,7 @@ export default function RegistrationCancelPage() {
       <PageMeta path={PATHS.registrationCancel} />
       <h1>{text.title}</h1>
       <NoScriptNotice />
-      <CancelRegistration token={params.get('token')} />
+      <CancelRegistrationIsland token={params.get('token')} />
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom'
 import { PATHS, messages, normalizePath } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
-import { SetPasswordForm } from '../features/auth/components/set-password-form'
+import { SetPasswordFormIsland } from '../features/auth/components/set-password-form'
 
 const text = messages.adminAccounts
 
@@ -17,7 +17,7 @@ export default function SetPasswordPage() {
       <h1>{title}</h1>
       <p className="section__intro">{intro}</p>
       <NoScriptNotice />
-      <SetPasswordForm title={title} />
+      <SetPasswordFormIsland title={title} />
     </section>
   )
 }

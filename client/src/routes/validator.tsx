@@ -1,8 +1,9 @@
 import { messages, PATHS, validatorLink } from '@site/contracts'
-import { useLocation, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { CertificateChecker } from '../features/certificates'
+import { island } from '../lib/island'
 import { useSiteContacts } from '../lib/site-contacts'
 
 const text = messages.validatorPage
@@ -16,23 +17,23 @@ const showCodeInAddress = (codigo: string) => window.history.replaceState(window
 
 const shareLink = (codigo: string) => `${window.location.origin}${validatorLink(codigo)}`
 
+/** The checker with what it needs from the page: the code in the address, if any, and the contact for help. */
+export function ValidatorChecker({ initialCode }: { initialCode?: string }) {
+  const { email } = useSiteContacts()
+  return <CertificateChecker initialCode={initialCode} onFound={showCodeInAddress} shareLink={shareLink} supportEmail={email} />
+}
+
+const ValidatorCheckerIsland = island('certificate-checker', ValidatorChecker, 'visible')
+
 export default function ValidatorPage() {
   const { codigo } = useParams()
-  const { key } = useLocation()
-  const { email } = useSiteContacts()
   return (
     <section className="container section">
       <PageMeta path={PATHS.validator} />
       <h1>{text.title}</h1>
       <p className="section__intro">{text.intro}</p>
       <NoScriptNotice />
-      <CertificateChecker
-        key={key}
-        initialCode={codigo}
-        onFound={showCodeInAddress}
-        shareLink={shareLink}
-        supportEmail={email}
-      />
+      <ValidatorCheckerIsland initialCode={codigo} />
     </section>
   )
 }

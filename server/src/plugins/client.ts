@@ -13,6 +13,7 @@ import { CompressedPages, compressionEffort, encodedEtag } from '../pages/page-c
 import { PageCache } from '../pages/page-cache.ts'
 import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
 import { etagMatches, pageEtag, pageShell, type RenderedRoot } from '../pages/page-shell.ts'
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../pages/speculation-rules.ts'
 import { ROOT_DIR } from '../root-dir.ts'
 import { sendError } from '../http/error-body.ts'
 
@@ -118,6 +119,7 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     const representationEtag = encodedEtag(etag, encoding)
     // Every page is drawn in the accessibility choices its cookies carry.
     void reply.header('cache-control', 'no-cache').header('etag', representationEtag).header('vary', 'Cookie, Accept-Encoding')
+    if (root) void reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`)
     if (statusCode === 200 && etagMatches(request.headers['if-none-match'], representationEtag)) return reply.code(304).send()
     void reply.code(statusCode).type('text/html; charset=utf-8')
     if (!encoding) return reply.send(html)
@@ -142,6 +144,9 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     return sendError(reply, 404, messages.common.notFound)
   })
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSitePage(200))
+  app.get(SPECULATION_RULES_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.type(SPECULATION_RULES_TYPE).header('cache-control', 'public, max-age=3600').send(speculationRules),
+  )
 }
 
 export default fp(client, { name: 'client' })

@@ -3,6 +3,7 @@ import { PATHS, siteShell } from '@site/contracts'
 import { TEXT_SCALES, applyHighContrast, applyTextScale, currentPreferences } from '../../lib/preferences'
 import { SKIP_TARGETS } from './skip-targets'
 import './accessibility-bar.css'
+import { island } from '../../lib/island'
 
 /**
  * e-MAG's shortcuts, in its order: accesskey 1 to 4 (Alt+3 reaches the search box). Plain links: the browser
@@ -82,3 +83,6 @@ export function AccessibilityBar() {
     </div>
   )
 }
+
+/** AccessibilityBar as an island of the page the server drew (lib/island.tsx). */
+export const AccessibilityBarIsland = island('accessibility-bar', AccessibilityBar, 'use')

@@ -6,6 +6,7 @@ import { NAV_ITEMS, type NavItem } from '../../page-text/navigation'
 import { SKIP_TARGETS } from './skip-targets'
 import { Submenu } from './submenu'
 import './navbar.css'
+import { island } from '../../lib/island'
 
 export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -96,3 +97,6 @@ export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
     </header>
   )
 }
+
+/** Navbar as an island of the page the server drew (lib/island.tsx). */
+export const NavbarIsland = island('navbar', Navbar, 'use')

@@ -2,10 +2,10 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { PageLoading } from './page-loading'
 import { ErrorPage } from './error-page'
-import { AccessibilityBar } from './accessibility-bar'
+import { AccessibilityBarIsland } from './accessibility-bar'
 import { ErrorBoundary } from './error-boundary'
 import { Footer } from './footer'
-import { Navbar } from './navbar'
+import { NavbarIsland } from './navbar'
 import { SKIP_TARGETS } from './skip-targets'
 import { VlibrasWidget } from './vlibras-widget'
 import { WhatsAppButton } from './whatsapp-button'
@@ -27,8 +27,8 @@ export function SiteLayout() {
   useFocusMainOnNavigate(main, pathname)
   return (
     <>
-      <AccessibilityBar />
-      <Navbar />
+      <AccessibilityBarIsland />
+      <NavbarIsland />
       <main id={SKIP_TARGETS.content} ref={main} tabIndex={-1}>
         {/* Keyed by path so leaving a crashed page clears the error; the navigation stays usable meanwhile. */}
         <ErrorBoundary key={pathname} fallback={<ErrorPage />}>

@@ -1,6 +1,7 @@
 import { siteShell } from '@site/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { preload } from 'react-dom'
+import { island } from '../../lib/island'
 
 type HeroVideoProps = { webm: string; mp4: string; poster: string }
 
@@ -48,3 +49,6 @@ export function HeroVideo({ webm, mp4, poster }: HeroVideoProps) {
     </>
   )
 }
+
+/** HeroVideo as an island of the page the server drew (lib/island.tsx). */
+export const HeroVideoIsland = island('hero-video', HeroVideo, 'visible')

@@ -1,6 +1,7 @@
 import { messages } from '@site/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { ExternalLink } from './external-link'
+import { island } from '../../lib/island'
 
 type MapEmbedProps = {
   src: string
@@ -45,3 +46,6 @@ export function MapEmbed({ src, openUrl, title, loadWhenNear = true }: MapEmbedP
     </div>
   )
 }
+
+/** MapEmbed as an island of the page the server drew (lib/island.tsx). */
+export const MapEmbedIsland = island('map-embed', MapEmbed, 'visible')

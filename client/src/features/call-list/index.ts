@@ -1,2 +1,2 @@
 export { fetchCallList } from './api'
-export { CallListView, SearchableCallList } from './components/call-list-view'
+export { CallListView, CallListViewIsland, SearchableCallList } from './components/call-list-view'

@@ -3,6 +3,7 @@ import { messages } from '@site/contracts'
 import { HydratedForm } from '../../../components/form'
 import { requestPasswordReset } from '../api'
 import './login.css'
+import { island } from '../../../lib/island'
 
 const text = messages.adminAccounts
 
@@ -42,3 +43,6 @@ export function ForgotPasswordForm() {
     </HydratedForm>
   )
 }
+
+/** ForgotPasswordForm as an island of the page the server drew (lib/island.tsx). */
+export const ForgotPasswordFormIsland = island('forgot-password-form', ForgotPasswordForm, 'visible')

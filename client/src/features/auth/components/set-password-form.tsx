@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client'
 import { HydratedForm } from '../../../components/form'
 import { setPasswordWithLink } from '../api'
 import './login.css'
+import { island } from '../../../lib/island'
 
 const text = messages.adminAccounts
 
@@ -60,3 +61,6 @@ export function SetPasswordForm({ title }: { title: string }) {
     </HydratedForm>
   )
 }
+
+/** SetPasswordForm as an island of the page the server drew (lib/island.tsx). */
+export const SetPasswordFormIsland = island('set-password-form', SetPasswordForm, 'visible')

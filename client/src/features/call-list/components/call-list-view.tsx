@@ -6,6 +6,7 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { fetchCallList } from '../api'
 import { searchable } from '../search-text'
 import './call-list-view.css'
+import { island } from '../../../lib/island'
 
 const text = messages.callListPage
 
@@ -143,3 +144,6 @@ export function SearchableCallList({ list }: { list: CallList }) {
     </div>
   )
 }
+
+/** CallListView as an island of the page the server drew (lib/island.tsx). */
+export const CallListViewIsland = island('call-list', CallListView, 'visible')

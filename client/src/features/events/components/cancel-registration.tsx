@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client'
 import { formatDate, formatTime } from '../../../lib/format'
 import { confirmCancellation, fetchCancellation } from '../cancel-api'
 import './cancel-registration.css'
+import { island } from '../../../lib/island'
 
 const text = messages.registrationCancel
 const labels = messages.cyclePage
@@ -120,3 +121,6 @@ export function CancelRegistration({ token }: { token: string | null }) {
     </div>
   )
 }
+
+/** CancelRegistration as an island of the page the server drew (lib/island.tsx). */
+export const CancelRegistrationIsland = island('cancel-registration', CancelRegistration, 'visible')

@@ -5,6 +5,7 @@ import { fetchActiveEvent } from '../cycle-api'
 import { ActiveEvent } from './active-event'
 import { RegistrationForm } from './registration-form'
 import './cycle-registration.css'
+import { island } from '../../../lib/island'
 
 /** Every place taken: the event takes no more registrations. */
 const isFull = (event: Event) => event.vagas !== null && event.inscritos >= event.vagas
@@ -47,3 +48,6 @@ export function CycleRegistration() {
     </div>
   )
 }
+
+/** CycleRegistration as an island of the page the server drew (lib/island.tsx). */
+export const CycleRegistrationIsland = island('cycle-registration', CycleRegistration, 'visible')

@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@site/contracts'
 import { ResponsivePicture } from '../../../components/ui/picture'
 import { formatSiteDate } from '../../../lib/format'
-import { ShareButtons } from './share-buttons'
+import { ShareButtonsIsland } from './share-buttons'
 import './news-article.css'
 
 type NewsArticleViewProps = {
@@ -26,7 +26,7 @@ export function NewsArticleView({ article, headingLevel = 1, shareUrl }: NewsArt
       )}
       <p className="news-article__summary">{article.resumo}</p>
       <div className="news-article__body prose" dangerouslySetInnerHTML={{ __html: article.corpo }} />
-      {shareUrl && <ShareButtons title={article.titulo} url={shareUrl} />}
+      {shareUrl && <ShareButtonsIsland title={article.titulo} url={shareUrl} />}
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { messages, siteShell } from '@site/contracts'
+import { island } from '../../../lib/island'
 
 const text = messages.news
 
@@ -32,3 +33,6 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
     </div>
   )
 }
+
+/** ShareButtons as an island of the page the server drew (lib/island.tsx). */
+export const ShareButtonsIsland = island('share-buttons', ShareButtons, 'use')

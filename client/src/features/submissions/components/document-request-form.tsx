@@ -32,6 +32,7 @@ import {
 import { ApiRequestError } from '../../../lib/api-client'
 import { sendDocumentRequest } from '../document-requests-api'
 import './document-request-form.css'
+import { island } from '../../../lib/island'
 
 const text = messages.documentRequestPage
 const labels = messages.fieldLabels
@@ -260,3 +261,6 @@ export function DocumentRequestForm() {
     </section>
   )
 }
+
+/** DocumentRequestForm as an island of the page the server drew (lib/island.tsx). */
+export const DocumentRequestFormIsland = island('document-request-form', DocumentRequestForm, 'visible')

@@ -29,6 +29,7 @@ import {
 import { ApiRequestError } from '../../../lib/api-client'
 import { sendVolunteerApplication } from '../volunteers-api'
 import { KnowledgeSlider } from './knowledge-slider'
+import { island } from '../../../lib/island'
 
 const text = messages.volunteerPage
 
@@ -174,3 +175,6 @@ export function VolunteerForm() {
     </section>
   )
 }
+
+/** VolunteerForm as an island of the page the server drew (lib/island.tsx). */
+export const VolunteerFormIsland = island('volunteer-form', VolunteerForm, 'visible')

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react'
+import { serverRender } from './render-scope'
+
+/**
+ * The parts of a public page that respond to the visitor, by name: each becomes a React root of its own in the
+ * browser (app/islands.ts loads them by these names); everything else on the page stays the server's HTML.
+ */
+export type IslandName =
+  | 'accessibility-bar'
+  | 'navbar'
+  | 'hero-video'
+  | 'map-embed'
+  | 'share-buttons'
+  | 'active-projects-carousel'
+  | 'longevity-carousel'
+  | 'programs-carousel'
+  | 'news-list'
+  | 'certificate-checker'
+  | 'cycle-registration'
+  | 'cancel-registration'
+  | 'call-list'
+  | 'volunteer-form'
+  | 'document-request-form'
+  | 'login-form'
+  | 'forgot-password-form'
+  | 'set-password-form'
+
+/**
+ * When the browser makes an island React: `use` at the visitor's first touch, press, hover or focus inside it (a
+ * press that comes first is pressed again once it is React, see main.tsx); `visible` also as soon as it nears the
+ * screen (a form, whose fields wait for React, or the home's video, which starts by itself).
+ */
+export type IslandHydration = 'visible' | 'use'
+
+/**
+ * `Component` as an island. Its props travel to the browser as JSON, so they are data only (no functions, no
+ * elements). On the server the page gets an empty element in its place, which the renderer fills with the island
+ * drawn as a root of its own (entry-server.tsx), so that the browser's root draws exactly the same; anywhere else
+ * (tests, an island inside an island) the component is drawn in place.
+ */
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>, hydrate: IslandHydration): ComponentType<P> {
+  return function Island(props: P) {
+    const scope = import.meta.env.SSR ? serverRender() : undefined
+    if (!scope?.addIsland || scope.insideIsland) {
+      return (
+        <div className="island">
+          <Component {...props} />
+        </div>
+      )
+    }
+    return <div className="island" {...scope.addIsland({ name, props, hydrate, Component: Component as ComponentType<object> })} />
+  }
+}
