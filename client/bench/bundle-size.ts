@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { staticImports, type Manifest } from '../../server/src/pages/page-assets.ts'
-import { ISLANDS_MODULE } from '../build/preload-app.ts'
 
 export interface Size {
   raw: number
@@ -11,16 +10,13 @@ export interface Size {
 
 export interface BundleReport {
   /**
-   * JS a visitor of the home downloads as it loads: index.html's entry, and the islands' runtime with the island that
-   * becomes React as soon as it is on screen (the video), with what they import. The parts that wait for the
-   * visitor's touch (menu, accessibility bar) load only then.
+   * JS a visitor of the home downloads as it loads: index.html's entry, with what it imports. No island of the home
+   * becomes React before the visitor touches it (lib/island.tsx), so React and the islands load only then.
    */
   homeFirstLoadJs: Size & { files: string[] }
   homeFirstLoadCss: Size & { files: string[] }
   largestRouteChunk: Size & { file: string; route: string }
 }
-
-const HOME_ROUTE = 'src/routes/home.tsx'
 
 /** What the server sends for `file` with this encoding: the precompressed copy if the build wrote one. */
 const servedBytes = (file: string, extension: '' | '.gz' | '.br') =>
@@ -36,11 +32,8 @@ const sizeOf = (dist: string, files: string[]): Size => {
 /** Reads Vite's manifest in `dist` and measures what the home page loads first and the largest page chunk. */
 export function measureBundle(dist: string): BundleReport {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
-  // The video, the home's island that becomes React when seen (lib/island.tsx, `visible`), is in the home's chunk.
-  const firstLoad = ['index.html', ISLANDS_MODULE, HOME_ROUTE]
-  const missing = firstLoad.filter((key) => !manifest[key])
-  if (missing.length > 0) throw new Error(`manifesto sem ${missing.join(', ')}`)
-  const chunks = [...staticImports(manifest, firstLoad)].map((key) => manifest[key]!)
+  if (!manifest['index.html']) throw new Error('manifesto sem index.html')
+  const chunks = [...staticImports(manifest, ['index.html'])].map((key) => manifest[key]!)
   const jsFiles = chunks.map((chunk) => chunk.file)
   // The site's one stylesheet (vite.config.ts), which the server writes into every page it draws.
   const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []

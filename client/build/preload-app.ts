@@ -8,12 +8,18 @@ export const APP_MODULE = 'src/start-app.tsx'
 /** The module that makes a public page's islands React: src/main.tsx imports it from <template data-islands>. */
 export const ISLANDS_MODULE = 'src/app/islands-runtime.tsx'
 
+/** VLibras' loader, for a visitor who chose it: src/main.tsx imports it from <template data-vlibras>. */
+const VLIBRAS_MODULE = 'src/lib/vlibras.ts'
+
+/** The modules the entry imports by the address of the template named after them. */
+const BY_ADDRESS = { islands: ISLANDS_MODULE, vlibras: VLIBRAS_MODULE }
+
 /**
  * Builds the app as an entry of its own and lists it (marked `data-app`) with each module it imports in an inert
  * <template data-scripts> of index.html: on a page the server did not draw (the admin area), src/main.tsx moves the
- * links into the head, so the browser fetches them all at once, and imports the app. The islands' runtime is an
- * entry too, named in <template data-islands>: the entry imports it by that address, which keeps Vite's preload
- * helper (a dynamic import's) out of the entry.
+ * links into the head, so the browser fetches them all at once, and imports the app. The islands' runtime and
+ * VLibras' loader are entries too, each named in a <template> of its own: the entry imports them by that address,
+ * which keeps Vite's preload helper (a dynamic import's) out of the entry.
  */
 export function preloadApp(): Plugin {
   let root = ''
@@ -24,8 +30,8 @@ export function preloadApp(): Plugin {
         ? {
             build: {
               rollupOptions: {
-                input: { index: 'index.html', app: APP_MODULE, islands: ISLANDS_MODULE },
-                // main.tsx calls what the app and the runtime export (Vite's default drops an entry's exports).
+                input: { index: 'index.html', app: APP_MODULE, ...BY_ADDRESS },
+                // main.tsx calls what these entries export (Vite's default drops an entry's exports).
                 preserveEntrySignatures: 'exports-only',
               },
             },
@@ -38,11 +44,12 @@ export function preloadApp(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         const links = bundle ? builtApp(bundle, root, chunk?.fileName) : [modulePreloadLink(`/${APP_MODULE}`, { app: true })]
-        const islands = bundle ? `/${builtChunk(bundle, root, ISLANDS_MODULE).fileName}` : `/${ISLANDS_MODULE}`
+        const address = (module: string) => (bundle ? `/${builtChunk(bundle, root, module).fileName}` : `/${module}`)
+        const templates = Object.entries(BY_ADDRESS).map(([name, module]) => `<template data-${name}>${modulePreloadLink(address(module))}</template>`)
         // The entry only waits for the page to be painted: it is fetched behind the first screen's pictures.
         return html
           .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replace('</head>', `  ${inertScripts(links)}\n    <template data-islands>${modulePreloadLink(islands)}</template>\n  </head>`)
+          .replace('</head>', `  ${[inertScripts(links), ...templates].join('\n    ')}\n  </head>`)
       },
     },
   }

@@ -1,6 +1,6 @@
 /**
  * The server renderer's entry (built by `vite build --ssr` into client/dist-ssr, loaded by
- * server/src/pages/page-renderer.ts): a public page as HTML, with the data it read and the page modules it used.
+ * server/src/pages/page-renderer.ts): a public page as HTML, with the data it read; each island drawn as a root of its own.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { text } from 'node:stream/consumers'
@@ -64,7 +64,7 @@ export const renderPage: RenderPage = async (request) => {
     [ISLAND_ATTRIBUTES.props]: JSON.stringify(island.props),
     [ISLAND_ATTRIBUTES.hydrate]: island.hydrate,
   })
-  const scope: RenderScope = { pageData: reader, fetch: request.fetch, preferences, usedModules: new Set(), addIsland }
+  const scope: RenderScope = { pageData: reader, fetch: request.fetch, preferences, addIsland }
   // Every part inline, in reading order: a part sent apart is put in place by an inline script, which the
   // Content-Security-Policy forbids and a browser without JavaScript never runs.
   const render = async (node: React.ReactNode, identifierPrefix?: string) => {
@@ -106,5 +106,5 @@ export const renderPage: RenderPage = async (request) => {
     preloads += islandPreloads
     html = html.replace(new RegExp(`(<div [^>]*${ISLAND_ATTRIBUTES.id}="i${index}"[^>]*>)</div>`), (_, open: string) => open + markup + '</div>')
   })
-  return { html: preloads + html, data: reader.entries, modules: [] }
+  return { html: preloads + html, data: reader.entries }
 }

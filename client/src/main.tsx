@@ -3,21 +3,32 @@
 // screen or at the visitor's first touch of it (app/islands-runtime.tsx, loaded with React the first time one is
 // needed). The admin area arrives empty and is drawn by the app (start-app.tsx), a single-page app, whose scripts
 // wait in an inert <template data-scripts> (build/preload-app.ts).
+import { hasVlibrasConsent } from '@site/contracts'
 import type { hydrateIsland, IslandMarks } from './app/islands-runtime'
+import type { loadVlibras } from './lib/vlibras'
 import type { startApp as startAppIn } from './start-app'
 import { ISLAND_ATTRIBUTES } from './lib/island-attributes'
 
 const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const
 
+/**
+ * The address of a module the entry loads on demand (the islands' runtime, VLibras' loader), which the build writes
+ * into index.html (build/preload-app.ts): imported by address, it brings no loader code of the bundler's.
+ */
+const moduleAddress = (name: 'islands' | 'vlibras') =>
+  document.querySelector<HTMLTemplateElement>(`template[data-${name}]`)!.content.querySelector('link')!.getAttribute('href')!
+
 // Until an island is React, a button that works by script (the menu, the accessibility bar) would ignore a press:
 // each one is noted and pressed again, in order, once its island is React.
-/** The runtime's address, which the build writes into index.html (build/preload-app.ts). */
-const islandsRuntime = () =>
-  document.querySelector<HTMLTemplateElement>('template[data-islands]')!.content.querySelector('link')!.getAttribute('href')!
-
 const pressedEarly = new Map<Element, HTMLElement[]>()
 const waking = new Map<Element, Promise<void>>()
 const woken = new WeakSet<Element>()
+
+/** The island around `element`, if it is not React yet. */
+const sleepingIsland = (element: Element): HTMLElement | null => {
+  const island = element.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)
+  return island && !woken.has(island) ? island : null
+}
 
 const marksOf = (island: HTMLElement): IslandMarks => ({
   name: island.getAttribute(ISLAND_ATTRIBUTES.name) as IslandMarks['name'],
@@ -28,7 +39,7 @@ const marksOf = (island: HTMLElement): IslandMarks => ({
 function wake(island: HTMLElement): Promise<void> {
   let done = waking.get(island)
   if (!done) {
-    done = (import(/* @vite-ignore */ islandsRuntime()) as Promise<{ hydrateIsland: typeof hydrateIsland }>)
+    done = (import(/* @vite-ignore */ moduleAddress('islands')) as Promise<{ hydrateIsland: typeof hydrateIsland }>)
       .then(({ hydrateIsland }) => hydrateIsland(island, marksOf(island)))
       .then(() => {
         woken.add(island)
@@ -44,14 +55,28 @@ function wake(island: HTMLElement): Promise<void> {
 
 function rememberPress(event: MouseEvent) {
   const button = event.target instanceof Element && event.target.closest<HTMLElement>('button[type="button"]')
-  const island = button && button.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)
-  if (!island || woken.has(island)) return
+  const island = button && sleepingIsland(button)
+  if (!island) return
   pressedEarly.set(island, [...(pressedEarly.get(island) ?? []), button])
   void wake(island)
 }
 
+/**
+ * A form sent before its island is React would go without its handler: natively, its fields (a CPF, a password) in
+ * the address. It is held and sent again once the island is React, with what was typed (app/islands-runtime.tsx).
+ */
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target instanceof HTMLFormElement ? event.target : null
+  const island = form && sleepingIsland(form)
+  if (!island) return
+  event.preventDefault()
+  const submitter = event.submitter
+  void wake(island).then(() => form.requestSubmit(submitter))
+}
+
 function startIslands(islands: HTMLElement[]) {
   document.addEventListener('click', rememberPress, true)
+  document.addEventListener('submit', holdSubmit, true)
   // An island's element lays out as if it were not there (display: contents): its content is what nears the screen.
   const nearScreen = new IntersectionObserver(
     (entries) => {
@@ -84,6 +109,15 @@ function startApp(root: HTMLElement) {
   void app.then(({ startApp }) => startApp(root))
 }
 
+/** VLibras, for a visitor who asked for it on the Acessibilidade page (decision 43): its loader comes only then. */
+function startVlibras() {
+  if (!hasVlibrasConsent(document.cookie)) return
+  const loader = import(/* @vite-ignore */ moduleAddress('vlibras')) as Promise<{ loadVlibras: typeof loadVlibras }>
+  void loader.then(({ loadVlibras }) => loadVlibras())
+}
+
 const root = document.getElementById('root')!
-if (root.hasChildNodes()) startIslands([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)])
-else startApp(root)
+if (root.hasChildNodes()) {
+  startIslands([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)])
+  startVlibras()
+} else startApp(root)

@@ -18,8 +18,6 @@ export interface RenderedPage {
   html: string
   /** What the page read, by key: sent with the HTML for the browser's first render. */
   data: Record<string, unknown>
-  /** The page modules the render used (the build manifest's keys): their CSS and scripts go into the head. */
-  modules: string[]
 }
 
 /** The id of the <script type="application/json"> that carries a rendered page's data to the browser. */

@@ -2,8 +2,8 @@ import { escapeHtml } from './html.ts'
 
 /**
  * The script preloads a page carries inert, in a <template data-scripts>: client/src/main.tsx moves them into the
- * head once the page is painted and imports the app from the link marked `data-app`. The client's build writes the
- * app's into index.html, the server those of the page modules a drawn page used.
+ * head on a page the server did not draw and imports the app from the link marked `data-app`. The client's build
+ * writes them into index.html (client/build/preload-app.ts).
  */
 
 /** `<link rel="modulepreload">` for a script at `href`; `app` marks the module that starts the app. */

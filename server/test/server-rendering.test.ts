@@ -140,19 +140,37 @@ describe('pages drawn on the server', () => {
     const page = readPage((await get('/contatos')).text)
     expect(page.stylesheets).toEqual([])
     expect(page.styles).toContain(css)
-    // The scripts wait, inert, until the browser has painted the page (client/src/main.tsx opens the templates).
+    // The scripts wait, inert (client/src/main.tsx reads the templates): the app's for a page the server did not
+    // draw, the islands' runtime for the first part the visitor touches. The page's own chunk is not among them: the
+    // server's HTML is the page, and only its islands load scripts (decision 44).
     const document = parseDocument((await get('/contatos')).text)
     const preloads = byTag(document, 'link').filter((link) => link.attribs.rel === 'modulepreload')
     expect(preloads.some((link) => 'data-app' in link.attribs)).toBe(true)
     const manifest = JSON.parse(readFileSync(path.join(DEFAULT_CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
-    const contactsChunk = `/${manifest['src/routes/contacts.tsx']!.file}`
-    expect(preloads.map((link) => link.attribs.href)).toContain(contactsChunk)
+    const addresses = preloads.map((link) => link.attribs.href)
+    expect(addresses).toContain(`/${manifest['src/app/islands-runtime.tsx']!.file}`)
+    expect(addresses).not.toContain(`/${manifest['src/routes/contacts.tsx']!.file}`)
     for (const link of preloads) expect((DomUtils.getParent(link) as Element | null)?.name, link.attribs.href).toBe('template')
 
     // The admin area, drawn in the browser, links it (cached for the next visit).
     const admin = readPage((await get('/admin')).text)
     expect(admin.stylesheets).toEqual([`/${sheet![1]}`])
     expect(admin.styles).not.toContain(css)
+  })
+
+  it('names the speculation rules in a header of every page it draws: the site pages, not the sign-in, files or other sites', async () => {
+    for (const page of [PATHS.home, PATHS.news, PATHS.search]) {
+      expect((await get(page)).headers['speculation-rules'], page).toBe('"/regras-de-especulacao.json"')
+    }
+    expect((await get('/admin')).headers['speculation-rules']).toBeUndefined()
+    const rules = await get('/regras-de-especulacao.json')
+    expect(rules.status).toBe(200)
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json/)
+    const [prerender] = (JSON.parse(rules.text) as { prerender: { where: { and: object[] }; eagerness: string }[] }).prerender
+    expect(prerender!.eagerness).toBe('moderate')
+    expect(prerender!.where.and).toEqual(
+      expect.arrayContaining([{ href_matches: '/*' }, { not: { href_matches: `${PATHS.login}{/*}?` } }, { not: { href_matches: '/*.*' } }]),
+    )
   })
 
   it("draws what staff edited and sends it as the page's data; a change shows on the next visit", async () => {

@@ -8,7 +8,7 @@ type Loader = () => Promise<ComponentType<never>>
  * only on a page that has it and only when it is to become React (main.tsx).
  */
 export const ISLANDS: Record<IslandName, Loader> = {
-  'accessibility-bar': () => import('../components/layout/accessibility-bar').then((module) => module.AccessibilityBar),
+  'display-tools': () => import('../components/layout/accessibility-bar').then((module) => module.DisplayTools),
   navbar: () => import('../components/layout/navbar').then((module) => module.Navbar),
   'hero-video': () => import('../components/ui/hero-video').then((module) => module.HeroVideo),
   'map-embed': () => import('../components/ui/map-embed').then((module) => module.MapEmbed),
@@ -27,4 +27,5 @@ export const ISLANDS: Record<IslandName, Loader> = {
   'login-form': () => import('../routes/login').then((module) => module.LoginEntry),
   'forgot-password-form': () => import('../features/auth/components/forgot-password-form').then((module) => module.ForgotPasswordForm),
   'set-password-form': () => import('../features/auth/components/set-password-form').then((module) => module.SetPasswordForm),
+  'vlibras-choice': () => import('../components/page/vlibras-choice').then((module) => module.VlibrasChoice),
 }

@@ -6,7 +6,7 @@ import { serverRender } from './render-scope'
  * browser (app/islands.ts loads them by these names); everything else on the page stays the server's HTML.
  */
 export type IslandName =
-  | 'accessibility-bar'
+  | 'display-tools'
   | 'navbar'
   | 'hero-video'
   | 'map-embed'
@@ -24,11 +24,13 @@ export type IslandName =
   | 'login-form'
   | 'forgot-password-form'
   | 'set-password-form'
+  | 'vlibras-choice'
 
 /**
  * When the browser makes an island React: `use` at the visitor's first touch, press, hover or focus inside it (a
- * press that comes first is pressed again once it is React, see main.tsx); `visible` also as soon as it nears the
- * screen (a form, whose fields wait for React, or the home's video, which starts by itself).
+ * press or a form sent before is done again once it is React, and what was typed is kept, see main.tsx and
+ * app/islands-runtime.tsx); `visible` also as soon as it nears the screen, for a part that acts by itself (the
+ * home's video starts, the map loads, a code in the address is checked). A function chooses by the island's props.
  */
 export type IslandHydration = 'visible' | 'use'
 
@@ -38,7 +40,11 @@ export type IslandHydration = 'visible' | 'use'
  * drawn as a root of its own (entry-server.tsx), so that the browser's root draws exactly the same; anywhere else
  * (tests, an island inside an island) the component is drawn in place.
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>, hydrate: IslandHydration): ComponentType<P> {
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  hydrate: IslandHydration | ((props: P) => IslandHydration),
+): ComponentType<P> {
   return function Island(props: P) {
     const scope = import.meta.env.SSR ? serverRender() : undefined
     if (!scope?.addIsland || scope.insideIsland) {
@@ -48,6 +54,6 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
         </div>
       )
     }
-    return <div className="island" {...scope.addIsland({ name, props, hydrate, Component: Component as ComponentType<object> })} />
+    return <div className="island" {...scope.addIsland({ name, props, hydrate: typeof hydrate === 'function' ? hydrate(props) : hydrate, Component: Component as ComponentType<object> })} />
   }
 }

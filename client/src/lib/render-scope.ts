@@ -25,8 +25,6 @@ export interface RenderScope {
   fetch: typeof fetch
   /** The request's accessibility choices. */
   preferences: DisplayPreferences
-  /** Collects the page modules the render used (app/lazy-page.tsx). */
-  usedModules: Set<string>
   /**
    * Keeps an island the page's render met (lib/island.tsx), drawn afterwards as a root of its own, and gives the
    * attributes of the element that stands in its place.

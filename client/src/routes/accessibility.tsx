@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PATHS } from '@site/contracts'
 import { PageMeta } from '../components/layout/page-meta'
-import { VlibrasChoice } from '../components/page/vlibras-choice'
+import { VlibrasChoiceIsland } from '../components/page/vlibras-choice'
 import { phoneHref, useSiteContacts } from '../lib/site-contacts'
 import { accessibilityPage as text } from '../page-text/accessibility'
 
@@ -33,7 +33,7 @@ export default function AccessibilityPage() {
       {text.libras.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <VlibrasChoice />
+      <VlibrasChoiceIsland />
 
       <h2>{text.contactTitle}</h2>
       <p>{text.contact}</p>

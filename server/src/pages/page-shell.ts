@@ -2,11 +2,10 @@ import { PAGE_DATA_ELEMENT_ID, type DisplayPreferences } from '@site/contracts'
 import { createHash } from 'node:crypto'
 import { scriptJson } from './head-tags.ts'
 
-/** A public page drawn on the server: its markup, the data it read, and the head tags of its modules. */
+/** A public page drawn on the server: its markup and the data it read. */
 export interface RenderedRoot {
   html: string
   data: Record<string, unknown>
-  assetTags: string
 }
 
 const ROOT = '<div id="root"></div>'
@@ -57,7 +56,7 @@ export function pageShell(
     // React writes the preloads it wants (the logo) before the markup: they belong in the head.
     const [, preloads = '', markup = root.html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(root.html) ?? []
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(root.data)}</script>`
-    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${root.assetTags}${bodyStart}<div id="root">${markup}</div>${data}${afterRoot}`
+    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${bodyStart}<div id="root">${markup}</div>${data}${afterRoot}`
   }
 }
 

@@ -8,7 +8,6 @@ import path from 'node:path'
 import { acceptedEncoding } from '../http/compression.ts'
 import { renderHeadTags } from '../pages/head-tags.ts'
 import { pageHeadTags, type PageSubject } from '../pages/page-head.ts'
-import { pageAssetTags } from '../pages/page-assets.ts'
 import { CompressedPages, compressionEffort, encodedEtag } from '../pages/page-compression.ts'
 import { PageCache } from '../pages/page-cache.ts'
 import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
@@ -78,7 +77,6 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
   const callMark = randomUUID()
   const entry = path.join(options.dist, '..', 'dist-ssr', 'entry-server.js')
   const renderer = existsSync(indexFile) ? await loadPageRenderer(app, { entry, origin: options.origin, log: app.log, callMark }) : null
-  const assetTags = pageAssetTags(path.join(options.dist, '.vite', 'manifest.json'))
   const renderedPages = new PageCache<RenderedRoot | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: RENDERED_PAGES_KEPT })
   const compressedPages = new CompressedPages(RENDERED_PAGES_KEPT)
   // Whatever a change touched, pages drawn before it may show the old content. A page's own reads are no change.
@@ -104,7 +102,7 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     const key = `${preferences.textScale}:${preferences.highContrast}:${request.url}`
     return renderedPages.get(key, async () => {
       const page = await renderer.render(request.url, request.headers.cookie)
-      return page && { html: page.html, data: page.data, assetTags: assetTags(page.modules) }
+      return page && { html: page.html, data: page.data }
     })
   }
 

@@ -6,7 +6,7 @@ export { FileFields, missingFiles, type FileChoices, type FileLabel } from './fi
 export { formatFileSize, UPLOAD_ACCEPT, uploadProblem } from './file-rules'
 export { errorsFromSchema, errorsFromServer, focusFirstInvalid, hasErrors, type FieldErrors } from './form-errors'
 export { FormStatus, type FormStatusProps } from './form-status'
-export { HydratedForm } from './hydrated-form'
+export { GroupedForm } from './grouped-form'
 export { NoScriptNotice } from './no-script-notice'
 export { PERSONAL_FIELDS } from './personal-fields'
 export { RadioGroup, type RadioGroupProps } from './radio-group'

@@ -16,7 +16,8 @@ const SKIP_LINKS = [
   [SKIP_TARGETS.footer, siteShell.skipToFooter],
 ] as const
 
-export function AccessibilityBar() {
+/** The text size and contrast buttons: the only part of the bar that needs a script. */
+export function DisplayTools() {
   const [preferences] = useState(currentPreferences)
   const [scaleIndex, setScaleIndex] = useState(() => TEXT_SCALES.indexOf(preferences.textScale))
   const [highContrast, setHighContrast] = useState(preferences.highContrast)
@@ -33,6 +34,31 @@ export function AccessibilityBar() {
   }
 
   return (
+    <div className="a11y-bar__tools" role="group" aria-label={siteShell.accessibility}>
+      <button type="button" className="a11y-bar__button" onClick={() => changeScale(1)} disabled={scaleIndex === TEXT_SCALES.length - 1}>
+        {siteShell.largerText}
+        <span className="visually-hidden"> {siteShell.largerTextLabel}</span>
+      </button>
+      <button type="button" className="a11y-bar__button" onClick={() => changeScale(-1)} disabled={scaleIndex === 0}>
+        {siteShell.smallerText}
+        <span className="visually-hidden"> {siteShell.smallerTextLabel}</span>
+      </button>
+      <button type="button" className="a11y-bar__button" onClick={toggleContrast} aria-pressed={highContrast}>
+        {siteShell.highContrast}
+      </button>
+    </div>
+  )
+}
+
+/** DisplayTools as an island of the page the server drew (lib/island.tsx). */
+const DisplayToolsIsland = island('display-tools', DisplayTools, 'use')
+
+/**
+ * The bar at the top of every public page. The skip links and the search box are plain HTML, which work before and
+ * without any script; only the display tools become React, at the visitor's first touch.
+ */
+export function AccessibilityBar() {
+  return (
     <div className="a11y-bar">
       <div className="container a11y-bar__inner">
         <nav aria-label={siteShell.skipLinks}>
@@ -46,7 +72,6 @@ export function AccessibilityBar() {
             ))}
           </ul>
         </nav>
-        {/* A plain form: it needs no script, so the home page's first load carries none for it. */}
         <form className="a11y-bar__search" role="search" action={PATHS.search} method="get">
           <label htmlFor={SKIP_TARGETS.search} className="visually-hidden">
             {siteShell.searchLabel}
@@ -56,33 +81,8 @@ export function AccessibilityBar() {
             {siteShell.searchButton}
           </button>
         </form>
-        <div className="a11y-bar__tools" role="group" aria-label={siteShell.accessibility}>
-          <button
-            type="button"
-            className="a11y-bar__button"
-            onClick={() => changeScale(1)}
-            disabled={scaleIndex === TEXT_SCALES.length - 1}
-          >
-            {siteShell.largerText}
-            <span className="visually-hidden"> {siteShell.largerTextLabel}</span>
-          </button>
-          <button
-            type="button"
-            className="a11y-bar__button"
-            onClick={() => changeScale(-1)}
-            disabled={scaleIndex === 0}
-          >
-            {siteShell.smallerText}
-            <span className="visually-hidden"> {siteShell.smallerTextLabel}</span>
-          </button>
-          <button type="button" className="a11y-bar__button" onClick={toggleContrast} aria-pressed={highContrast}>
-            {siteShell.highContrast}
-          </button>
-        </div>
+        <DisplayToolsIsland />
       </div>
     </div>
   )
 }
-
-/** AccessibilityBar as an island of the page the server drew (lib/island.tsx). */
-export const AccessibilityBarIsland = island('accessibility-bar', AccessibilityBar, 'use')

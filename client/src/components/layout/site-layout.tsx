@@ -2,12 +2,11 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { PageLoading } from './page-loading'
 import { ErrorPage } from './error-page'
-import { AccessibilityBarIsland } from './accessibility-bar'
+import { AccessibilityBar } from './accessibility-bar'
 import { ErrorBoundary } from './error-boundary'
 import { Footer } from './footer'
 import { NavbarIsland } from './navbar'
 import { SKIP_TARGETS } from './skip-targets'
-import { VlibrasWidget } from './vlibras-widget'
 import { WhatsAppButton } from './whatsapp-button'
 
 /** After a client-side navigation, screen readers start at the new content, and the page starts at its top. */
@@ -27,7 +26,7 @@ export function SiteLayout() {
   useFocusMainOnNavigate(main, pathname)
   return (
     <>
-      <AccessibilityBarIsland />
+      <AccessibilityBar />
       <NavbarIsland />
       <main id={SKIP_TARGETS.content} ref={main} tabIndex={-1}>
         {/* Keyed by path so leaving a crashed page clears the error; the navigation stays usable meanwhile. */}
@@ -39,7 +38,6 @@ export function SiteLayout() {
       </main>
       <WhatsAppButton />
       <Footer />
-      <VlibrasWidget />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { accessibilityPage as text } from '../../page-text/accessibility'
 import { chooseVlibras, vlibrasChosen } from '../../lib/vlibras'
+import { island } from '../../lib/island'
 
 /**
  * The visitor's choice of VLibras: a button that turns it on (or off). The choice is read in the browser only, so
@@ -21,3 +22,6 @@ export function VlibrasChoice() {
     </>
   )
 }
+
+/** VlibrasChoice as an island of the page the server drew (lib/island.tsx): it reads the choice once on screen. */
+export const VlibrasChoiceIsland = island('vlibras-choice', VlibrasChoice, 'visible')

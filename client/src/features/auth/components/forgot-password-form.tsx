@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { messages } from '@site/contracts'
-import { HydratedForm } from '../../../components/form'
+import { GroupedForm } from '../../../components/form'
 import { requestPasswordReset } from '../api'
 import './login.css'
 import { island } from '../../../lib/island'
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <HydratedForm legend={text.forgotTitle} className="login-form" onSubmit={handleSubmit} noValidate>
+    <GroupedForm legend={text.forgotTitle} className="login-form" onSubmit={handleSubmit} noValidate>
       <div className="admin-field">
         <label htmlFor="esqueci-email">{text.email}</label>
         <input id="esqueci-email" name="email" type="email" autoComplete="email" />
@@ -40,9 +40,9 @@ export function ForgotPasswordForm() {
       <button type="submit" className="btn login-form__submit" disabled={loading}>
         {text.sendLink}
       </button>
-    </HydratedForm>
+    </GroupedForm>
   )
 }
 
 /** ForgotPasswordForm as an island of the page the server drew (lib/island.tsx). */
-export const ForgotPasswordFormIsland = island('forgot-password-form', ForgotPasswordForm, 'visible')
+export const ForgotPasswordFormIsland = island('forgot-password-form', ForgotPasswordForm, 'use')

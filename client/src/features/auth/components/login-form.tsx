@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
 import { setToken } from '../../../lib/api-client'
-import { HydratedForm } from '../../../components/form'
+import { GroupedForm } from '../../../components/form'
 import { LOGIN_REDIRECT, login } from '../api'
 import { pageAfterLogin, SessionEndNotice } from './unsaved-change'
 import './login.css'
@@ -50,7 +50,7 @@ export function LoginForm() {
   }
 
   return (
-    <HydratedForm
+    <GroupedForm
       legend={text.loginTitle}
       className="login-form"
       onSubmit={handleSubmit}
@@ -98,6 +98,6 @@ export function LoginForm() {
       <Link to={PATHS.forgotPassword} className="login-form__link">
         {accountText.forgotPassword}
       </Link>
-    </HydratedForm>
+    </GroupedForm>
   )
 }

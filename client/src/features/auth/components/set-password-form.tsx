@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
 import { ApiRequestError } from '../../../lib/api-client'
-import { HydratedForm } from '../../../components/form'
+import { GroupedForm } from '../../../components/form'
 import { setPasswordWithLink } from '../api'
 import './login.css'
 import { island } from '../../../lib/island'
@@ -44,7 +44,7 @@ export function SetPasswordForm({ title }: { title: string }) {
     )
   }
   return (
-    <HydratedForm legend={title} className="login-form" onSubmit={handleSubmit} noValidate>
+    <GroupedForm legend={title} className="login-form" onSubmit={handleSubmit} noValidate>
       <div className="admin-field">
         <label htmlFor="nova-senha">{text.newPassword}</label>
         <p id="nova-senha-dica" className="login-form__hint">
@@ -58,9 +58,9 @@ export function SetPasswordForm({ title }: { title: string }) {
       <button type="submit" className="btn login-form__submit" disabled={loading}>
         {text.setPassword}
       </button>
-    </HydratedForm>
+    </GroupedForm>
   )
 }
 
 /** SetPasswordForm as an island of the page the server drew (lib/island.tsx). */
-export const SetPasswordFormIsland = island('set-password-form', SetPasswordForm, 'visible')
+export const SetPasswordFormIsland = island('set-password-form', SetPasswordForm, 'use')

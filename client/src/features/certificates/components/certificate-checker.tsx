@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react'
 import { CERTIFICATE_CODE_EXAMPLE, messages } from '@site/contracts'
-import { HydratedForm, Spinner, TextField } from '../../../components/form'
+import { GroupedForm, Spinner, TextField } from '../../../components/form'
 import { CertificateResult } from './certificate-result'
 import { useCertificateCheck } from './use-certificate-check'
 import './certificate-checker.css'
@@ -60,7 +60,7 @@ type CheckerFormProps = {
 
 function CheckerForm({ code, onCode, onSubmit, loading, notFound, errorId }: CheckerFormProps) {
   return (
-    <HydratedForm
+    <GroupedForm
       legend={text.title}
       className="certificate-checker__form"
       onSubmit={onSubmit}
@@ -96,7 +96,7 @@ function CheckerForm({ code, onCode, onSubmit, loading, notFound, errorId }: Che
           text.search
         )}
       </button>
-    </HydratedForm>
+    </GroupedForm>
   )
 }
 

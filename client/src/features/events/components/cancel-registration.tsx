@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { messages, type RegistrationCancelDetails } from '@site/contracts'
-import { FormStatus, HydratedForm, Spinner, SubmitButton } from '../../../components/form'
+import { FormStatus, GroupedForm, Spinner, SubmitButton } from '../../../components/form'
 import { ApiRequestError } from '../../../lib/api-client'
 import { formatDate, formatTime } from '../../../lib/format'
 import { confirmCancellation, fetchCancellation } from '../cancel-api'
@@ -81,7 +81,7 @@ export function CancelRegistration({ token }: { token: string | null }) {
   return (
     <div className="cancel-registration">
       {details && !outcome?.final && (
-        <HydratedForm legend={text.title} onSubmit={confirm} aria-label={text.title}>
+        <GroupedForm legend={text.title} onSubmit={confirm} aria-label={text.title}>
           <p>{text.intro}</p>
           <dl className="cancel-registration__event">
             <div>
@@ -113,7 +113,7 @@ export function CancelRegistration({ token }: { token: string | null }) {
             {text.confirm}
           </SubmitButton>
           <p className="cancel-registration__keep">{text.keep}</p>
-        </HydratedForm>
+        </GroupedForm>
       )}
       <FormStatus tone={outcome?.tone ?? 'error'} ref={statusRef}>
         {outcome?.text}

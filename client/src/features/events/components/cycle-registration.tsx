@@ -50,4 +50,4 @@ export function CycleRegistration() {
 }
 
 /** CycleRegistration as an island of the page the server drew (lib/island.tsx). */
-export const CycleRegistrationIsland = island('cycle-registration', CycleRegistration, 'visible')
+export const CycleRegistrationIsland = island('cycle-registration', CycleRegistration, 'use')

@@ -9,7 +9,7 @@ import {
   ContactFields,
   errorsFromSchema,
   FormStatus,
-  HydratedForm,
+  GroupedForm,
   hasErrors,
   SelectField,
   SubmissionReceipt,
@@ -137,7 +137,7 @@ export function RegistrationForm({ eventTitle, mode = 'register' }: Registration
         {words.heading}
       </h2>
       {words.intro && <p>{words.intro}</p>}
-      <HydratedForm
+      <GroupedForm
         legend={words.heading}
         ref={formRef}
         className="form"
@@ -152,7 +152,7 @@ export function RegistrationForm({ eventTitle, mode = 'register' }: Registration
         <FormStatus tone="error" ref={statusRef}>
           {feedback?.text}
         </FormStatus>
-      </HydratedForm>
+      </GroupedForm>
     </section>
   )
 }

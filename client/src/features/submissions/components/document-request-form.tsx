@@ -14,7 +14,7 @@ import {
   FileFields,
   filledValues,
   FormStatus,
-  HydratedForm,
+  GroupedForm,
   hasErrors,
   missingFiles,
   PERSONAL_FIELDS,
@@ -218,7 +218,7 @@ export function DocumentRequestForm() {
 
   return (
     <section className="document-request">
-      <HydratedForm legend={text.title} ref={formRef} className="form" onSubmit={submit} noValidate aria-label={text.title}>
+      <GroupedForm legend={text.title} ref={formRef} className="form" onSubmit={submit} noValidate aria-label={text.title}>
         <p className="form__note">{messages.forms.requiredNote}</p>
         <PersonalSection fields={fields} />
         <RequestSection fields={fields} error={errors.envio} />
@@ -257,10 +257,10 @@ export function DocumentRequestForm() {
               </p>
             ))}
         </FormStatus>
-      </HydratedForm>
+      </GroupedForm>
     </section>
   )
 }
 
 /** DocumentRequestForm as an island of the page the server drew (lib/island.tsx). */
-export const DocumentRequestFormIsland = island('document-request-form', DocumentRequestForm, 'visible')
+export const DocumentRequestFormIsland = island('document-request-form', DocumentRequestForm, 'use')

@@ -12,7 +12,7 @@ import {
   FileFields,
   filledValues,
   FormStatus,
-  HydratedForm,
+  GroupedForm,
   missingFiles,
   PERSONAL_FIELDS,
   SelectField,
@@ -137,7 +137,7 @@ export function VolunteerForm() {
   return (
     <section className="volunteer-form" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.formHeading}</h2>
-      <HydratedForm
+      <GroupedForm
         legend={text.formHeading}
         ref={formRef}
         className="form"
@@ -171,10 +171,10 @@ export function VolunteerForm() {
         <FormStatus tone={outcome?.tone ?? 'error'} ref={statusRef}>
           {outcome?.text}
         </FormStatus>
-      </HydratedForm>
+      </GroupedForm>
     </section>
   )
 }
 
 /** VolunteerForm as an island of the page the server drew (lib/island.tsx). */
-export const VolunteerFormIsland = island('volunteer-form', VolunteerForm, 'visible')
+export const VolunteerFormIsland = island('volunteer-form', VolunteerForm, 'use')
