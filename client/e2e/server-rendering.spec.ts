@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test'
-import { PATHS, PREFERENCE_COOKIES } from '@site/contracts'
+import { messages, PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
 import { holdRequests } from './support/hold'
 import { takenOver, wakeIslands } from './support/takeover'
@@ -64,35 +64,42 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('before the browser takes the page over', () => {
-  // A field typed into before React takes the page over loses its text at React's first update, and a form sent
-  // then goes natively, its fields in the address: the controls wait for React.
-  const FORM_PAGES = [
-    PATHS.validator,
-    PATHS.idBasicVolunteers,
-    PATHS.documentRequest,
-    PATHS.login,
-    PATHS.forgotPassword,
-    PATHS.idBasicCallList,
-  ]
+  // A form is part of an island that becomes React at the visitor's first touch (decision 44): its fields take
+  // text at once, React keeps what was typed, and a form sent before is sent by React once it runs, never natively
+  // (its fields, a CPF or a password, would go in the address).
+  const FORM_PAGES = [PATHS.validator, PATHS.idBasicVolunteers, PATHS.documentRequest, PATHS.login, PATHS.forgotPassword]
   for (const path of FORM_PAGES) {
-    test(`${path} takes no input until the page is taken over`, async ({ page }) => {
-      const release = await holdRequests(page, '**/*.js')
-      // Scripts held back, neither DOMContentLoaded nor load comes: the page is read as soon as it arrives.
-      await page.goto(path, { waitUntil: 'commit' })
-      const controls = page.locator('main').locator('input, select, textarea, button[type="submit"]')
-      await expect(controls.first()).toBeVisible()
-      const count = await controls.count()
-      for (let index = 0; index < count; index++) await expect(controls.nth(index)).toBeDisabled()
-
-      release()
-      for (let index = 0; index < count; index++) await expect(controls.nth(index)).toBeEnabled()
+    test(`${path} keeps what was typed before React and sends the form through React`, async ({ page }) => {
+      // The entry runs; the islands' runtime and the form's modules are held back.
+      const release = await holdRequests(page, /\/assets\/(?!index-)[^/]+\.js$/)
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
       const main = page.locator('main')
       const field = main.getByRole('textbox').or(main.getByRole('searchbox')).first()
       await field.fill('Texto digitado')
+      await field.press('Enter')
+
+      release()
+      await takenOver(field)
+      await expect(main.locator('[aria-invalid="true"], [role="alert"]:not(:empty)').first()).toBeVisible()
+      await expect(field).toHaveValue('Texto digitado')
+      expect(new URL(page.url()).search).not.toContain('Texto')
       await page.getByRole('button', { name: 'Alto contraste' }).click()
       await expect(field).toHaveValue('Texto digitado')
     })
   }
+
+  test('the call list filters by what was typed before React', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/(?!index-)[^/]+\.js$/)
+    await page.goto(PATHS.idBasicCallList, { waitUntil: 'domcontentloaded' })
+    const search = page.locator('main').getByRole('searchbox')
+    await search.fill('nome que ninguém tem')
+    release()
+    await takenOver(search)
+    // Offered only while the list's own search holds words.
+    await expect(page.getByRole('button', { name: messages.callListPage.clear })).toBeVisible()
+    await expect(page.locator('main tbody tr')).toHaveCount(0)
+    await expect(search).toHaveValue('nome que ninguém tem')
+  })
 
   test('a button pressed before the takeover does its work once the app runs', async ({ page }) => {
     // The entry runs; the app and the page's modules, fetched once the page is painted, are held back.
@@ -117,6 +124,15 @@ test('the page keeps the head the server wrote while its parts become React', as
   await expect(page).toHaveTitle(/^Contatos — /)
   await expect(page.locator('head title')).toHaveCount(1)
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+})
+
+test('the home, the validator and the registration form run only the entry until the visitor touches a part', async ({ page }) => {
+  for (const path of [PATHS.home, PATHS.validator, PATHS.cycleRegistration, PATHS.news]) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length)
+    expect(scripts, path).toBe(1)
+  }
 })
 
 test('the scripts of a part are fetched once the page is painted and the part is used, and it takes its markup over', async ({ page }) => {

@@ -3,7 +3,6 @@
 // screen or at the visitor's first touch of it (app/islands-runtime.tsx, loaded with React the first time one is
 // needed). The admin area arrives empty and is drawn by the app (start-app.tsx), a single-page app, whose scripts
 // wait in an inert <template data-scripts> (build/preload-app.ts).
-import { hasVlibrasConsent } from '@site/contracts'
 import type { hydrateIsland, IslandMarks } from './app/islands-runtime'
 import type { loadVlibras } from './lib/vlibras'
 import type { startApp as startAppIn } from './start-app'
@@ -95,7 +94,9 @@ function startIslands(islands: HTMLElement[]) {
       void wake(island)
     }
     USE_EVENTS.forEach((type) => island.addEventListener(type, onUse, { passive: true }))
-    if (island.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'visible') for (const child of island.children) nearScreen.observe(child)
+    const hydrate = island.getAttribute(ISLAND_ATTRIBUTES.hydrate)
+    if (hydrate === 'load') void wake(island)
+    if (hydrate === 'visible') for (const child of island.children) nearScreen.observe(child)
   }
 }
 
@@ -109,9 +110,12 @@ function startApp(root: HTMLElement) {
   void app.then(({ startApp }) => startApp(root))
 }
 
-/** VLibras, for a visitor who asked for it on the Acessibilidade page (decision 43): its loader comes only then. */
+/**
+ * VLibras, for a visitor who asked for it on the Acessibilidade page (decision 43): the server names its loader only
+ * in that visitor's pages (server/src/pages/page-shell.ts).
+ */
 function startVlibras() {
-  if (!hasVlibrasConsent(document.cookie)) return
+  if (!document.querySelector('template[data-vlibras]')) return
   const loader = import(/* @vite-ignore */ moduleAddress('vlibras')) as Promise<{ loadVlibras: typeof loadVlibras }>
   void loader.then(({ loadVlibras }) => loadVlibras())
 }

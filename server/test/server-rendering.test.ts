@@ -1,4 +1,4 @@
-import { messages, PAGE_DATA_ELEMENT_ID, PAGE_HEADS, PATHS, type PublicPath } from '@site/contracts'
+import { messages, PAGE_DATA_ELEMENT_ID, PAGE_HEADS, PATHS, VLIBRAS_CONSENT_COOKIE, type PublicPath } from '@site/contracts'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Document, Element } from 'domhandler'
 import { existsSync, readFileSync } from 'node:fs'
@@ -151,6 +151,10 @@ describe('pages drawn on the server', () => {
     expect(addresses).toContain(`/${manifest['src/app/islands-runtime.tsx']!.file}`)
     expect(addresses).not.toContain(`/${manifest['src/routes/contacts.tsx']!.file}`)
     for (const link of preloads) expect((DomUtils.getParent(link) as Element | null)?.name, link.attribs.href).toBe('template')
+    // VLibras' loader only for a visitor who chose it (decision 43).
+    const vlibrasLoader = `/${manifest['src/lib/vlibras.ts']!.file}`
+    expect(addresses).not.toContain(vlibrasLoader)
+    expect((await get('/contatos', { Cookie: `${VLIBRAS_CONSENT_COOKIE}=1` })).text).toContain(vlibrasLoader)
 
     // The admin area, drawn in the browser, links it (cached for the next visit).
     const admin = readPage((await get('/admin')).text)

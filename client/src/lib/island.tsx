@@ -30,9 +30,10 @@ export type IslandName =
  * When the browser makes an island React: `use` at the visitor's first touch, press, hover or focus inside it (a
  * press or a form sent before is done again once it is React, and what was typed is kept, see main.tsx and
  * app/islands-runtime.tsx); `visible` also as soon as it nears the screen, for a part that acts by itself (the
- * home's video starts, the map loads, a code in the address is checked). A function chooses by the island's props.
+ * map loads, a code in the address is checked); `load` at once, for a part whose state only the browser knows (the
+ * VLibras choice, kept in a cookie the page is not drawn with). A function chooses by the island's props.
  */
-export type IslandHydration = 'visible' | 'use'
+export type IslandHydration = 'load' | 'visible' | 'use'
 
 /**
  * `Component` as an island. Its props travel to the browser as JSON, so they are data only (no functions, no

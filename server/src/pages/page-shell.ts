@@ -32,17 +32,23 @@ function inlineStylesheets(html: string, stylesheetText: (href: string) => strin
   })
 }
 
+/** The address of VLibras' loader that index.html names (client/build/preload-app.ts). */
+const VLIBRAS_LOADER = /\s*<template data-vlibras>[\s\S]*?<\/template>/
+
 /**
  * The built index.html as a template: a page's head tags go where its generic <title> was, and the visitor's
  * accessibility choices on <html> (every page, the admin area too: the browser only reads them from there). A page
  * drawn on the server fills #root, carries its data in a JSON script, has its stylesheet inline, and drops the
- * <noscript> note (it reads without scripts).
+ * <noscript> note (it reads without scripts). VLibras' loader is named only in the pages of a visitor who chose it
+ * (`vlibras`, the cookie that also opens the Content-Security-Policy to it, decision 43): the entry loads it when
+ * named, without reading cookies itself.
  */
 export function pageShell(
   indexHtml: string,
   stylesheetText: (href: string) => string | undefined = () => undefined,
-): (headTags: string, preferences: DisplayPreferences, root?: RenderedRoot) => string {
-  const [beforeTitle, , afterTitle] = cut(indexHtml, /<title>[\s\S]*?<\/title>/i, '<title>')
+): (headTags: string, preferences: DisplayPreferences, root?: RenderedRoot, vlibras?: boolean) => string {
+  const vlibrasLoader = VLIBRAS_LOADER.exec(indexHtml)?.[0] ?? ''
+  const [beforeTitle, , afterTitle] = cut(indexHtml.replace(VLIBRAS_LOADER, ''), /<title>[\s\S]*?<\/title>/i, '<title>')
   const html = /<html[^>]*>/i.exec(beforeTitle)
   // The placeholder page of a server without a built client has neither.
   if (!html || !afterTitle.includes(ROOT)) return (headTags) => beforeTitle + headTags + afterTitle
@@ -51,12 +57,13 @@ export function pageShell(
   const openHtml = (preferences: DisplayPreferences) => html[0].replace(/>$/, `${htmlAttributes(preferences)}>`)
   const [beforeRoot, , afterRoot] = cut(afterTitle, new RegExp(ROOT), ROOT)
   const bodyStart = inlineStylesheets(beforeRoot.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, ''), stylesheetText)
-  return (headTags, preferences, root) => {
+  return (headTags, preferences, root, vlibras = false) => {
     if (!root) return beforeHtml + openHtml(preferences) + head + headTags + afterTitle
     // React writes the preloads it wants (the logo) before the markup: they belong in the head.
     const [, preloads = '', markup = root.html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(root.html) ?? []
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(root.data)}</script>`
-    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${bodyStart}<div id="root">${markup}</div>${data}${afterRoot}`
+    const loader = vlibras ? vlibrasLoader : ''
+    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${loader}${bodyStart}<div id="root">${markup}</div>${data}${afterRoot}`
   }
 }
 

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import { canonicalPath, isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf, type DisplayPreferences } from '@site/contracts'
+import { canonicalPath, hasVlibrasConsent, isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf, type DisplayPreferences } from '@site/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { randomUUID } from 'node:crypto'
@@ -111,7 +111,7 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     const preferences = readPreferences(request.headers.cookie)
     const root = 'admin' in subject ? null : await renderedRoot(request, preferences)
     const head = renderHeadTags(pageHeadTags(subject, options.origin), SITE_NAMES.name)
-    const html = shell(head, preferences, root ?? undefined)
+    const html = shell(head, preferences, root ?? undefined, hasVlibrasConsent(request.headers.cookie))
     const encoding = acceptedEncoding(request.headers['accept-encoding'])
     const etag = pageEtag(html)
     const representationEtag = encodedEtag(etag, encoding)

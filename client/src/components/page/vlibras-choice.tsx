@@ -23,5 +23,5 @@ export function VlibrasChoice() {
   )
 }
 
-/** VlibrasChoice as an island of the page the server drew (lib/island.tsx): it reads the choice once on screen. */
-export const VlibrasChoiceIsland = island('vlibras-choice', VlibrasChoice, 'visible')
+/** VlibrasChoice as an island of the page the server drew (lib/island.tsx): it reads the choice as the page loads. */
+export const VlibrasChoiceIsland = island('vlibras-choice', VlibrasChoice, 'load')

@@ -2,7 +2,6 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { messages, recordCount, SITE_TIME_ZONE, type CallList } from '@site/contracts'
 import { Spinner } from '../../../components/form'
 import { usePageData } from '../../../lib/page-data'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { fetchCallList } from '../api'
 import { searchable } from '../search-text'
 import './call-list-view.css'
@@ -103,8 +102,6 @@ function NoMatch({ onClear }: { onClear?: () => void }) {
 
 export function SearchableCallList({ list }: { list: CallList }) {
   const [query, setQuery] = useState('')
-  // A search typed before React takes the page over would be wiped by its first update.
-  const hydrated = useHydrated()
   const visible = useMatchingRows(list, useDeferredValue(query))
   const search = useRef<HTMLInputElement>(null)
   const searchId = useId()
@@ -131,7 +128,6 @@ export function SearchableCallList({ list }: { list: CallList }) {
           className="field__control"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          disabled={!hydrated}
           aria-describedby={hintId}
           autoComplete="off"
           spellCheck={false}
@@ -146,4 +142,4 @@ export function SearchableCallList({ list }: { list: CallList }) {
 }
 
 /** CallListView as an island of the page the server drew (lib/island.tsx). */
-export const CallListViewIsland = island('call-list', CallListView, 'visible')
+export const CallListViewIsland = island('call-list', CallListView, 'use')
