@@ -18,6 +18,8 @@ test('the footer leads to the Acessibilidade page and to the site map, which lin
 })
 
 test('VLibras: nothing is asked of its server before the visitor chooses it; the choice loads its script on every page', async ({ page }) => {
+  // Seven page loads, each drawn by the server, in one test.
+  test.setTimeout(90_000)
   const asked: string[] = []
   // No internet here: the test serves the plugin, a stand-in that records that it ran.
   await page.route(`${VLIBRAS_ORIGIN}/**`, async (route) => {

@@ -31,7 +31,8 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Equipe' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/equipe')
+    // A page load, which a busy machine may take longer than an assertion's wait to finish: the navigation is waited.
+    await page.waitForURL('/equipe')
     await expect(page.locator('h1')).toHaveText('Nossa equipe')
     await expect(page.getByRole('link', { name: 'Equipe' })).toBeHidden()
     // Another page is a page load: the reading starts again at the top, where the skip link leads to the content.

@@ -30,8 +30,9 @@ export type IslandName =
  * When the browser makes an island React: `use` at the visitor's first touch, press, hover or focus inside it (a
  * press or a form sent before is done again once it is React, and what was typed is kept, see main.tsx and
  * app/islands-runtime.tsx); `visible` also as soon as it nears the screen, for a part that acts by itself (the
- * map loads, a code in the address is checked); `load` at once, for a part whose state only the browser knows (the
- * VLibras choice, kept in a cookie the page is not drawn with). A function chooses by the island's props.
+ * map loads); `load` at once, for a part that has work to do whatever the visitor does (a code in the validator's
+ * address is checked) or whose state only the browser knows (the VLibras choice, kept in a cookie the page is not
+ * drawn with). A function chooses by the island's props.
  */
 export type IslandHydration = 'load' | 'visible' | 'use'
 
