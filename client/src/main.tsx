@@ -120,8 +120,24 @@ function startVlibras() {
   void loader.then(({ loadVlibras }) => loadVlibras())
 }
 
+/**
+ * A picture of the server's page that fails shows the placeholder it names (components/ui/smart-image.tsx), whether
+ * it failed before this script ran (a finished image that cannot be decoded) or fails later.
+ */
+function showPlaceholders() {
+  const fallBack = (img: HTMLImageElement) => {
+    const placeholder = img.dataset.placeholder
+    if (placeholder && !img.src.endsWith(placeholder)) img.src = placeholder
+  }
+  document.addEventListener('error', (event) => event.target instanceof HTMLImageElement && fallBack(event.target), true)
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-placeholder]')) {
+    if (img.complete) img.decode().catch(() => fallBack(img))
+  }
+}
+
 const root = document.getElementById('root')!
 if (root.hasChildNodes()) {
+  showPlaceholders()
   startIslands([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)])
   startVlibras()
 } else startApp(root)

@@ -13,38 +13,54 @@ export interface IslandMarks {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
+/** What the visitor left in a field: its text, whether it is ticked, the values chosen, or its files (kept by it). */
+type Typed = string | boolean | string[] | null
+
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+const isFile = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && field.type === 'file'
+
 /** A field the visitor changed before React drew it: what the server wrote differs from what it holds now. */
-const changedByVisitor = (field: Field): boolean => {
+function changedByVisitor(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected)
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked
-  if (field instanceof HTMLInputElement && field.type === 'file') return (field.files?.length ?? 0) > 0
+  // A radio button the visitor left is one another took over: replaying the chosen one is enough.
+  if (isBox(field)) return field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)
+  if (isFile(field)) return (field.files?.length ?? 0) > 0
   return field.value !== field.defaultValue
 }
 
+function typedIn(field: Field): Typed {
+  if (field instanceof HTMLSelectElement) return [...field.selectedOptions].map((option) => option.value)
+  if (isBox(field)) return field.checked
+  return isFile(field) ? null : field.value
+}
+
 /**
- * Tells React what the visitor did to `field` before React drew it. React keeps a field's content when it takes
- * it over, but its state still holds what the server drew; the field's own events, as the browser sends them for a
- * visitor, bring the state in line. A text's value is first set through the element (React then records it as
- * its last known value) and put back underneath it, so that the `input` event reads as a change.
+ * Tells React what the visitor did to `field` before React drew it. React keeps a field's content when it takes it
+ * over, but its state holds what the server drew, and its next render of the field puts that back: the field's own
+ * event, as the browser sends it for a visitor, brings the state in line. The value is first set through the
+ * element, which React then records as the last one it knows, and put back underneath it, so that the event reads
+ * as a change.
  */
-function replayChange(field: Field): void {
-  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
+function replayChange(field: Field, typed: Typed): void {
+  if (isFile(field)) {
     field.dispatchEvent(new Event('change', { bubbles: true }))
-    return
-  }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const checked = field.checked
-    field.checked = !checked
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(field, checked)
+  } else if (field instanceof HTMLSelectElement) {
+    const chosen = typed as string[]
+    for (const option of field.options) option.selected = chosen.includes(option.value)
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+  } else if (isBox(field)) {
+    field.checked = !typed
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!.set!.call(field, typed)
     // Not a MouseEvent: the browser's own click would tick the box again.
     field.dispatchEvent(new Event('click', { bubbles: true }))
-    return
+  } else {
+    const focused = document.activeElement === field
+    field.value = field.defaultValue
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, typed)
+    if (focused && field.selectionStart !== null) field.setSelectionRange(field.value.length, field.value.length)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
   }
-  const { value, selectionStart, selectionEnd } = field
-  field.value = field.defaultValue
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value)
-  if (document.activeElement === field && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 /** Calls `onCommit` once React has drawn `children` and run their effects. */
@@ -72,5 +88,9 @@ export async function hydrateIsland(element: HTMLElement, { name, id, props }: I
       { identifierPrefix: `${id}-` },
     )
   })
-  for (const field of element.querySelectorAll<Field>('input, textarea, select')) if (changedByVisitor(field)) replayChange(field)
+  // All read first: React redraws the form after each replayed change, which puts the state's value back into the
+  // fields not replayed yet.
+  const changed = [...element.querySelectorAll<Field>('input, textarea, select')].filter(changedByVisitor)
+  const typed = changed.map(typedIn)
+  changed.forEach((field, index) => replayChange(field, typed[index]!))
 }

@@ -27,5 +27,16 @@ export function SmartImage({ loading = 'lazy', decoding = 'async', onError, ...p
     showPlaceholder(event.currentTarget)
     onError?.(event)
   }
-  return <img ref={catchEarlyFailure} loading={loading} decoding={decoding} onError={fallBack} {...props} />
+  // The placeholder's address on the element: on a page the server drew, the entry (main.tsx) does the same without
+  // React for an image outside the islands.
+  return (
+    <img
+      ref={catchEarlyFailure}
+      loading={loading}
+      decoding={decoding}
+      onError={fallBack}
+      data-placeholder={PLACEHOLDER_IMAGE}
+      {...props}
+    />
+  )
 }
