@@ -29,7 +29,7 @@ async function writeArchive(file: string, megabytes: number): Promise<string> {
   for (let written = 0; written < megabytes; written += 1) {
     const chunk = randomBytes(MB)
     digest.update(chunk)
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve))
+    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
   }
   out.end()
   await finished(out)

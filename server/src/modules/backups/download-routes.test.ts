@@ -4,6 +4,7 @@
  */
 import { messages } from '@site/contracts'
 import { randomBytes } from 'node:crypto'
+import type { Stream } from 'node:stream'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +17,7 @@ const TICKET_COOKIE = /^bilhete-backup=([\w-]{43}); Path=([^;]+); Max-Age=60; Ht
 
 const text = messages.backups
 /** supertest's parser for a binary body: the bytes as they came. */
-const binary = (response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+const binary = (response: Stream, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = []
   response.on('data', (chunk: Buffer) => chunks.push(chunk))
   response.on('end', () => done(null, Buffer.concat(chunks)))
@@ -90,6 +91,8 @@ describe('downloading a backup with a one-time ticket', () => {
     }
 
     const used = await ticketFor(admin)
+    // A download manager's probe neither spends it nor counts as a download.
+    expect((await t.request.head(`/backups/${ARCHIVE}/arquivo`).set('Cookie', used.cookie)).status).toBe(404)
     expect((await download(used.cookie)).status).toBe(200)
     await refused(await download(used.cookie))
 

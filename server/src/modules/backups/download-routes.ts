@@ -82,6 +82,8 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
   app.get(
     '/backups/:nome/arquivo',
     {
+      // A HEAD (a download manager's probe) would spend the ticket and audit a download that never happened.
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary: 'Baixar um backup no navegador com o bilhete do cookie (gasto no uso)',
