@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
-  await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl })
+  await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl, now })
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
   await app.register(siteFileRoutes, { config, clientDist, now })

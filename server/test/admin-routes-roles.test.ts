@@ -107,6 +107,7 @@ const EXPECTED: Record<string, string[] | typeof OWN_ACCOUNT> = {
   'GET /backups/estado': ADMIN_ONLY,
   'POST /backups': ADMIN_ONLY,
   'GET /backups/:nome': ADMIN_ONLY,
+  'POST /backups/:nome/bilhete': ADMIN_ONLY,
   'POST /backups/senha-guardada': ADMIN_ONLY,
   'GET /monitoramento': ADMIN_ONLY,
   'GET /usuarios': ADMIN_ONLY,

@@ -1,5 +1,6 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_API_PATTERN } from '../../client/build/dev-proxy.ts'
 import { createTestApp, type TestApp } from './app.ts'
 
 /**
@@ -57,6 +58,11 @@ describe('GET /docs/json', () => {
     paths = document.paths
   })
   afterAll(() => t.close())
+
+  it('documents no route that `npm run dev` would keep from the server: each starts with a segment Vite passes on', () => {
+    const passedOn = new RegExp(DEV_API_PATTERN)
+    expect(Object.keys(paths).filter((path) => !passedOn.test(path))).toEqual([])
+  })
 
   it('describes every route of the app with tags, a summary, a success and, behind a login, its 401', () => {
     const incomplete = operations()

@@ -1,18 +1,17 @@
 import {
   backupListSchema,
-  backupNameParamsSchema,
   backupStatusSchema,
   messageResponseSchema,
   messages,
   type BackupItem,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createReadStream } from 'node:fs'
 import { z } from 'zod'
 import type { Config } from '../../config/env.ts'
-import { conflict, notFound } from '../../errors.ts'
+import { conflict } from '../../errors.ts'
 import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
 import { actorOf, recordAudit } from '../audit/index.ts'
+import downloadRoutes from './download-routes.ts'
 import { lastBackupFailure } from './failure.ts'
 import { backupRunning, lockBackups, runBackup } from './run.ts'
 import { createBackups, listBackups, type BackupEntry } from './service.ts'
@@ -22,6 +21,8 @@ export interface BackupRoutesOptions {
   config: Config
   /** The database the app runs on (the embedded one's address when DATABASE_URL is unset). */
   databaseUrl: string
+  /** The app's clock (the download tickets' minute). */
+  now: () => Date
 }
 
 const toItem = (entry: BackupEntry): BackupItem => ({
@@ -34,9 +35,10 @@ const toItem = (entry: BackupEntry): BackupItem => ({
 
 const tags = ['backups']
 
-/** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one, the passphrase notice. */
-const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { config, databaseUrl }) => {
+/** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one (download-routes.ts), the passphrase notice. */
+const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { config, databaseUrl, now }) => {
   const dir = backupDir(config)
+  await app.register(downloadRoutes, { dir, now })
   /** The backup this process runs for the screen: app.close() waits for it. */
   let running: Promise<void> | undefined
 
@@ -107,32 +109,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
         throw error
       }
       return reply.code(202).send({ mensagem: messages.backups.started })
-    },
-  )
-
-  app.get(
-    '/backups/:nome',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Baixar um backup (o arquivo cifrado, como anexo)',
-        security: bearerAuth,
-        params: backupNameParamsSchema,
-        response: { 200: z.unknown().describe('O arquivo .age, como anexo'), ...apiErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { nome } = request.params
-      const entry = (await listBackups(dir)).find((backup) => backup.name === nome)
-      if (!entry) throw notFound(messages.backups.notFound)
-      await recordAudit(app.prisma, actorOf(request), { action: 'baixar-backup', target: nome })
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', String(entry.bytes))
-        .header('content-disposition', `attachment; filename="${nome}"`)
-        .header('cache-control', 'no-store')
-        .send(createReadStream(entry.path))
     },
   )
 
