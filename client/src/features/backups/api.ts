@@ -9,7 +9,7 @@ export const fetchBackupStatus = (signal?: AbortSignal) => apiRequest<BackupStat
 export const startBackup = () => apiRequest<{ mensagem: string }>('/backups', { method: 'POST', auth: true })
 
 /**
- * Has the browser download an archive as the server streams it, never held in the page (decision 47): a one-time
+ * Has the browser download an archive as the server streams it, never held in the page (decision 42): a one-time
  * ticket, which the server hands over as a cookie, then a plain link the browser follows with that cookie.
  */
 export async function downloadBackup(nome: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Downloading an archive in the browser (decision 47): a one-time ticket, in a cookie the page cannot read, then a
+ * Downloading an archive in the browser (decision 42): a one-time ticket, in a cookie the page cannot read, then a
  * plain GET that the server answers by streaming the file, audited as the Bearer download is.
  */
 import { messages } from '@site/contracts'

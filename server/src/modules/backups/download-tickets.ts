@@ -1,5 +1,5 @@
 /**
- * One-time tickets for downloading an archive in the browser (decision 47). A browser saves a large file as it
+ * One-time tickets for downloading an archive in the browser (decision 42). A browser saves a large file as it
  * arrives only when it follows a link itself, and a link carries no Bearer header; a credential in its URL would stay
  * in the history, the downloads list and a proxy's access log. So the ticket travels in a cookie the page cannot read
  * (HttpOnly), sent only to that archive's address (Path), only from this site (SameSite), for a minute, once.
