@@ -6,7 +6,7 @@ import { enqueueMails } from '../../mail/outbox.ts'
 import type { CancelLinks } from './cancel-link.ts'
 import { cancellationMail } from './mails.ts'
 import { lockEvent, REGISTER_TRANSACTION, type RegistrationContext } from './places.ts'
-import { promoteFromWaitlist } from './waitlist.ts'
+import { fillFromWaitlist } from './waitlist.ts'
 
 const msg = messages.registrationCancel
 
@@ -55,7 +55,7 @@ export async function cancelRegistration(ctx: RegistrationContext, token: string
     // A second confirmation sent at the same moment lost the race: for its sender, it is already cancelled.
     if (!row || count === 0) throw gone(msg.alreadyCancelled)
     await enqueueMails(tx, [cancellationMail(row, row.titulo)])
-    if (eventId !== null) await promoteFromWaitlist(tx, ctx, eventId)
+    if (eventId !== null) await fillFromWaitlist(tx, ctx, eventId)
   }, REGISTER_TRANSACTION)
   ctx.mailer.wake()
 }
