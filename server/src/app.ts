@@ -32,6 +32,7 @@ import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import registrationRoutes, { placesFiller, registrationContext } from './modules/registrations/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
+import { readContacts } from './modules/site-settings/index.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import userRoutes from './modules/users/routes.ts'
@@ -170,6 +171,6 @@ export async function buildApp(options: AppOptions) {
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
   await app.register(siteFileRoutes, { config, clientDist, now })
-  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config) })
+  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config), readSettings: () => readContacts(app.prisma) })
   return app
 }

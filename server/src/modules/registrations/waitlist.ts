@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { isOpenForRegistration } from '../events/index.ts'
+import { readFoundationName } from '../site-settings/index.ts'
 import { waitlistMail } from './mails.ts'
 import {
   findEventByTitle,
@@ -40,7 +41,7 @@ export async function joinWaitlist(ctx: RegistrationContext, input: Registration
       if (!(await isFull(tx, event))) throw conflict(msg.notFull)
       const entry = await tx.waitlistEntry.create({ data: { ...columns, eventId: event.id } })
       const place = await tx.waitlistEntry.count({ where: { eventId: event.id, id: { lte: entry.id } } })
-      await enqueueMails(tx, [waitlistMail(columns, titulo, place)])
+      await enqueueMails(tx, [waitlistMail(columns, titulo, place, await readFoundationName(tx))])
       return place
     }, REGISTER_TRANSACTION)
     ctx.mailer.wake()
