@@ -30,8 +30,9 @@ import monitoring from './modules/monitoring/routes.ts'
 import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
-import registrationRoutes from './modules/registrations/routes.ts'
+import registrationRoutes, { placesFiller, registrationContext } from './modules/registrations/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
+import { readContacts } from './modules/site-settings/index.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
 import userRoutes from './modules/users/routes.ts'
@@ -152,9 +153,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { config, secret: options.jwtSecret, totpSecrets, now })
   await app.register(userRoutes, { config, totpSecrets, now })
   await app.register(certificateRoutes, { config })
-  await app.register(eventRoutes, { config })
+  const registrations = registrationContext(app, { config, secret: options.jwtSecret })
+  await app.register(eventRoutes, { config, fillPlaces: placesFiller(registrations) })
   await app.register(lectureRoutes)
-  await app.register(registrationRoutes, { config, secret: options.jwtSecret })
+  await app.register(registrationRoutes, { context: registrations })
   await app.register(submissionRoutes, { config })
   await app.register(volunteerTermRoutes)
   await app.register(callListRoutes, { config, callList: options.callList })
@@ -169,6 +171,6 @@ export async function buildApp(options: AppOptions) {
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
   await app.register(siteFileRoutes, { config, clientDist, now })
-  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config) })
+  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config), readSettings: () => readContacts(app.prisma) })
   return app
 }
