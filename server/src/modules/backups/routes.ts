@@ -11,7 +11,7 @@ import { createReadStream } from 'node:fs'
 import { z } from 'zod'
 import type { Config } from '../../config/env.ts'
 import { conflict, notFound } from '../../errors.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { actorOf, recordAudit } from '../audit/index.ts'
 import { lastBackupFailure } from './failure.ts'
 import { backupRunning, lockBackups, runBackup } from './run.ts'
@@ -47,7 +47,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Listar os backups guardados, do mais novo ao mais antigo',
-        security: bearerAuth,
         response: { 200: backupListSchema, ...apiErrorResponses(401, 403) },
       },
     },
@@ -61,7 +60,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Backup em andamento, último backup verificado, última falha e o aviso da senha gerada',
-        security: bearerAuth,
         response: { 200: backupStatusSchema, ...apiErrorResponses(401, 403) },
       },
     },
@@ -89,7 +87,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Fazer um backup agora (e sua restauração de teste), em segundo plano; um de cada vez',
-        security: bearerAuth,
         response: { 202: messageResponseSchema, ...apiErrorResponses(401, 403, 409) },
       },
     },
@@ -117,7 +114,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Baixar um backup (o arquivo cifrado, como anexo)',
-        security: bearerAuth,
         params: backupNameParamsSchema,
         response: { 200: z.unknown().describe('O arquivo .age, como anexo'), ...apiErrorResponses(400, 401, 403, 404) },
       },
@@ -143,7 +139,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Confirmar que uma cópia da senha gerada dos backups está guardada longe do servidor',
-        security: bearerAuth,
         response: { 204: z.undefined().describe('Confirmado'), ...apiErrorResponses(401, 403) },
       },
     },

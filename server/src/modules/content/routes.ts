@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { editorOf } from '../../editing/revisions.ts'
 import { scheduleTrashPurge } from '../../editing/trash.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { registerHistoryRoutes, type ListRoutes } from './history-routes.ts'
 import { createItem, listItems, moveItem, updateItem } from './service.ts'
 import { moveItemToTrash, purgeExpiredItems } from './trash.ts'
@@ -46,9 +46,9 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
       item: CONTENT_ITEM_SCHEMAS[kind] as z.ZodType<object>,
       clock,
       staff: { onRequest: app.authenticate, config: { roles: WORK_ROLES.communication } },
-      staffSchema: { tags, security: bearerAuth },
+      tags,
     }
-    const { base, label, item, staff, staffSchema } = list
+    const { base, label, item, staff } = list
     const input = CONTENT_INPUT_SCHEMAS[kind] as z.ZodType<object>
     const items = z.array(item)
 
@@ -63,7 +63,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
       {
         ...staff,
         schema: {
-          ...staffSchema,
+          tags,
           summary: `Adicionar ao fim da lista de ${label}`,
           body: input,
           response: { 201: item, ...apiErrorResponses(400, 401) },
@@ -77,7 +77,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
       {
         ...staff,
         schema: {
-          ...staffSchema,
+          tags,
           summary: `Editar um item de ${label}`,
           params: contentItemParamsSchema,
           body: input,
@@ -92,7 +92,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
       {
         ...staff,
         schema: {
-          ...staffSchema,
+          tags,
           summary: `Mover um item de ${label} uma posição acima ou abaixo, ou para o topo ou o fim (responde a lista na nova ordem)`,
           params: contentItemParamsSchema,
           body: contentMoveSchema,
@@ -107,7 +107,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, o
       {
         ...staff,
         schema: {
-          ...staffSchema,
+          tags,
           summary: `Excluir um item de ${label} (vai para a lixeira, restaurável por 30 dias)`,
           params: contentItemParamsSchema,
           response: { 204: z.undefined().describe('Item excluído'), ...apiErrorResponses(401, 404) },
