@@ -34,12 +34,10 @@ const toItem = (entry: BackupEntry): BackupItem => ({
 
 const tags = ['backups']
 
-/** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one, the passphrase notice. */
-const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { config, databaseUrl }) => {
-  const dir = backupDir(config)
-  /** The backup this process runs for the screen: app.close() waits for it. */
-  let running: Promise<void> | undefined
+type App = Parameters<FastifyPluginAsyncZod>[0]
 
+/** The backups kept in BACKUP_DIR, and the screen's state: one running, the last verified, the last failure. */
+function readingRoutes(app: App, config: Config, dir: string) {
   app.get(
     '/backups',
     {
@@ -79,7 +77,11 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       }
     },
   )
+}
 
+/** "Fazer backup agora": one at a time (409 otherwise), in the background; app.close() waits for it. */
+function backupNowRoute(app: App, { config, databaseUrl }: BackupRoutesOptions) {
+  let running: Promise<void> | undefined
   app.post(
     '/backups',
     {
@@ -106,7 +108,13 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       return reply.code(202).send({ mensagem: messages.backups.started })
     },
   )
+  app.addHook('onClose', async () => {
+    await running
+  })
+}
 
+/** One backup's file, as an attachment. */
+function downloadRoute(app: App, dir: string) {
   app.get(
     '/backups/:nome',
     {
@@ -131,7 +139,10 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
         .send(createReadStream(entry.path))
     },
   )
+}
 
+/** The generated passphrase's notice, until an Administrador confirms a copy is kept away from the server. */
+function passphraseKeptRoute(app: App, config: Config) {
   app.post(
     '/backups/senha-guardada',
     {
@@ -147,10 +158,15 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       return reply.code(204).send()
     },
   )
+}
 
-  app.addHook('onClose', async () => {
-    await running
-  })
+/** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one, the passphrase notice. */
+const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, options) => {
+  const dir = backupDir(options.config)
+  readingRoutes(app, options.config, dir)
+  backupNowRoute(app, options)
+  downloadRoute(app, dir)
+  passphraseKeptRoute(app, options.config)
 }
 
 export default backupRoutes
