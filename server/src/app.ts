@@ -89,15 +89,14 @@ function drainIgnoredBody(request: FastifyRequest, _reply: FastifyReply, done: H
   raw.resume()
 }
 
-/** The app factory: plugins first, then one register per module. Tests build it without a port. */
-export async function buildApp(options: AppOptions) {
-  const { config } = options
-  const app = Fastify({
+/** Fastify with the server's settings: logging, limits, timeouts, proxies, and the errors raised before any route. */
+function createFastify(config: Config, logStream: FastifyLoggerOptions['stream'] | undefined) {
+  return Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: LOG_REDACT,
       serializers: { req: requestForLog },
-      ...(options.logStream && { stream: options.logStream }),
+      ...(logStream && { stream: logStream }),
     },
     logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -117,7 +116,13 @@ export async function buildApp(options: AppOptions) {
         : sendError(reply, 400, messages.common.invalidRequest)
     },
   }).withTypeProvider<ZodTypeProvider>()
+}
 
+type App = ReturnType<typeof createFastify>
+
+/** What every module shares: errors, timeouts, headers, compression, the database, sign-in, limits, mail, uploads, docs. */
+async function registerPlugins(app: App, options: AppOptions) {
+  const { config } = options
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onRequest', drainIgnoredBody)
@@ -136,12 +141,10 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(swagger, openApiOptions({ origin: publicOrigin(config), authenticate: app.authenticate }))
   await app.register(swaggerUi, { routePrefix: '/docs' })
+}
 
-  const now = options.now ?? (() => new Date())
-  // Before the routes: its request-duration hook must see every one of them.
-  await app.register(monitoring, { config, now, settings: options.monitoring })
-  await app.register(healthRoutes)
-  const totpSecrets = totpSecretBox(options.jwtSecret)
+/** Two-factor secrets still stored in clear (from before they were sealed) are sealed once the app is ready. */
+function sealTotpSecretsWhenReady(app: App, totpSecrets: ReturnType<typeof totpSecretBox>) {
   // Not fatal: a secret still in clear keeps working and is sealed at the next start.
   app.addHook('onReady', async () => {
     await sealClearTotpSecrets(app.prisma, totpSecrets).then(
@@ -149,6 +152,17 @@ export async function buildApp(options: AppOptions) {
       (error: { code?: string }) => app.log.warn({ code: error.code }, 'two-factor: sealing the secrets in clear failed, will retry at the next start'),
     )
   })
+}
+
+/** One register per module, then the site's own files and pages, which answer what no route did. */
+async function registerModules(app: App, options: AppOptions) {
+  const { config } = options
+  const now = options.now ?? (() => new Date())
+  // Before the routes: its request-duration hook must see every one of them.
+  await app.register(monitoring, { config, now, settings: options.monitoring })
+  await app.register(healthRoutes)
+  const totpSecrets = totpSecretBox(options.jwtSecret)
+  sealTotpSecretsWhenReady(app, totpSecrets)
   await app.register(authRoutes, { config, secret: options.jwtSecret, totpSecrets, now })
   await app.register(userRoutes, { config, totpSecrets, now })
   await app.register(certificateRoutes, { config })
@@ -170,5 +184,12 @@ export async function buildApp(options: AppOptions) {
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
   await app.register(siteFileRoutes, { config, clientDist, now })
   await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config) })
+}
+
+/** The app factory: plugins first, then one register per module. Tests build it without a port. */
+export async function buildApp(options: AppOptions) {
+  const app = createFastify(options.config, options.logStream)
+  await registerPlugins(app, options)
+  await registerModules(app, options)
   return app
 }
