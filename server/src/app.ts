@@ -34,6 +34,7 @@ import registrationRoutes from './modules/registrations/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
+import { configuredUploadGate } from './modules/submissions/upload-gate.ts'
 import userRoutes from './modules/users/routes.ts'
 import volunteerTermRoutes from './modules/volunteer-term/routes.ts'
 import authPlugin from './plugins/auth.ts'
@@ -169,7 +170,8 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(eventRoutes, { config })
   await app.register(lectureRoutes)
   await app.register(registrationRoutes, { config, secret: options.jwtSecret })
-  await app.register(submissionRoutes, { config })
+  const uploads = configuredUploadGate(config)
+  await app.register(submissionRoutes, { config, uploads })
   await app.register(volunteerTermRoutes)
   await app.register(callListRoutes, { config, callList: options.callList })
   await app.register(mediaRoutes, { config })
@@ -177,7 +179,7 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
   await app.register(siteSettingsRoutes, { config })
-  await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
+  await app.register(inboxRoutes, { config, uploads, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
   await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl })
 

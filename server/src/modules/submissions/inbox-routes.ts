@@ -34,13 +34,12 @@ import {
 import { inboxSummary } from './inbox-summary.ts'
 import { sendReply } from './reply.ts'
 import { submissionValidator } from './upload.ts'
-import { uploadGate } from './upload-gate.ts'
+import type { UploadGate } from './upload-gate.ts'
 
 export interface InboxRoutesOptions {
-  config: Pick<
-    Config,
-    'DOCUMENT_RETENTION_DAYS' | 'UPLOAD_CONCURRENCY' | 'UPLOAD_PLACES_PER_ADDRESS' | 'UPLOAD_QUEUE_WAIT_MS' | 'UPLOAD_TIMEOUT_MS' | 'UPLOAD_TMP_DIR'
-  >
+  config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'>
+  /** The app's upload gate, shared with the public forms. */
+  uploads: UploadGate
   /** Runs the daily retention job in this process (off in tests, which call the job themselves). */
   retentionJob: boolean
 }
@@ -221,12 +220,11 @@ function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
   )
 }
 
-type Receive = ReturnType<typeof uploadGate>
 const REPLY_FILES = [REPLY_FILE_FIELD]
 const validateReply = submissionValidator(replyInputSchema, { [REPLY_FILE_FIELD]: { required: false, missing: '' } })
 
 /** "Responder ao requerente": an e-mail from the record, with an optional attachment, kept in the history. */
-function replyRoute(app: App, kind: InboxKind, inbox: Inbox, receive: Receive) {
+function replyRoute(app: App, kind: InboxKind, inbox: Inbox, receive: UploadGate) {
   app.post(
     `${inbox.root}/:id/respostas`,
     {
@@ -263,19 +261,11 @@ function retentionJob(app: App, retentionDays: number) {
 
 /** Staff inbox of volunteer applications ("Candidaturas") and document requests ("Requerimentos"). */
 const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, options) => {
-  const { config } = options
-  const receive = uploadGate({
-    concurrency: config.UPLOAD_CONCURRENCY,
-    perAddress: config.UPLOAD_PLACES_PER_ADDRESS,
-    queueWaitMs: config.UPLOAD_QUEUE_WAIT_MS,
-    timeoutMs: config.UPLOAD_TIMEOUT_MS,
-    tmpDir: config.UPLOAD_TMP_DIR,
-  })
   listRoutes(app)
   for (const [kind, inbox] of Object.entries(INBOXES) as [InboxKind, Inbox][]) {
     readingRoutes(app, kind, inbox)
     changeRoutes(app, kind, inbox)
-    replyRoute(app, kind, inbox, receive)
+    replyRoute(app, kind, inbox, options.uploads)
   }
   if (options.retentionJob) retentionJob(app, options.config.DOCUMENT_RETENTION_DAYS)
 }
