@@ -140,6 +140,25 @@ describe('GET /docs/json', () => {
   })
 })
 
+describe('the security of an operation', () => {
+  it('comes from app.authenticate alone: a route\'s own schema cannot state it otherwise', async () => {
+    const t = await createTestApp({
+      beforeReady: (app) => {
+        const schema = { tags: ['teste'], summary: 'Rota de teste' }
+        app.get('/teste-publica', { schema: { ...schema, security: [{ bearer: [] }] } }, async () => ({}))
+        app.get('/teste-restrita', { onRequest: app.authenticate, schema: { ...schema, security: [] } }, async () => ({}))
+      },
+    })
+    try {
+      const { paths } = (await t.request.get('/docs/json').expect(200)).body as { paths: Record<string, Record<string, Operation>> }
+      expect(paths['/teste-publica']?.get?.security).toEqual([])
+      expect(paths['/teste-restrita']?.get?.security).toEqual([{ bearer: [] }])
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 describe('a GET that carries a body', () => {
   it('still gets the whole OpenAPI document in YAML (the body is read and discarded, not left to reset the connection)', async () => {
     const app = await createTestApp()

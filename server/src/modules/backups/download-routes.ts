@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createReadStream } from 'node:fs'
 import { z } from 'zod'
 import { notFound, unauthorized } from '../../errors.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import { recordAudit } from '../audit/index.ts'
 import { giveDownloadTicket, spendDownloadTicket, ticketCookie, ticketOf } from './download-tickets.ts'
@@ -50,7 +50,6 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
       schema: {
         tags,
         summary: 'Baixar um backup (o arquivo cifrado, como anexo)',
-        security: bearerAuth,
         params: backupNameParamsSchema,
         response: { 200: archiveResponse, ...apiErrorResponses(400, 401, 403, 404) },
       },
@@ -65,7 +64,6 @@ const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = async (app,
       schema: {
         tags,
         summary: 'Pedir um bilhete de uso único (um cookie, por um minuto) para o navegador baixar um backup pelo link',
-        security: bearerAuth,
         params: backupNameParamsSchema,
         response: { 204: z.undefined().describe('Bilhete no cookie'), ...apiErrorResponses(400, 401, 403, 404) },
       },

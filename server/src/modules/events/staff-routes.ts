@@ -1,12 +1,12 @@
 import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { audit } from '../audit/index.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent, type FillPlaces } from './service.ts'
 
 const roles = WORK_ROLES.secretariat
-const schema = { tags: ['eventos'], security: bearerAuth }
+const schema = { tags: ['eventos'] }
 
 /** The staff's events: list, create, edit, activate and delete. */
 const staffRoutes: FastifyPluginAsyncZod<{ fillPlaces: FillPlaces }> = async (app, { fillPlaces }) => {
