@@ -30,6 +30,7 @@ import monitoring from './modules/monitoring/routes.ts'
 import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
+import pagesRoutes from './modules/pages/routes.ts'
 import registrationRoutes from './modules/registrations/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
+  await app.register(pagesRoutes, { now })
   await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
