@@ -339,7 +339,9 @@ const menuTarget = {
   rota: z.string().trim().max(200).refine((value) => value === '' || isFixedRoute(value), messages.siteMenu.routeInvalid).optional(),
 }
 const targetChosen = (item: { paginaId: number | null; rota?: string }) => item.paginaId !== null || Boolean(item.rota)
-const menuLeafSchema = z.object(menuTarget).refine(targetChosen, { message: messages.siteMenu.targetRequired, path: ['paginaId'] })
+const menuLeafSchema = z
+  .object({ ...menuTarget, filhos: z.array(z.unknown()).max(0, messages.siteMenu.tooDeep).optional() })
+  .refine(targetChosen, { message: messages.siteMenu.targetRequired, path: ['paginaId'] })
 const menuItemInputSchema = z
   .object({ ...menuTarget, filhos: z.array(menuLeafSchema).max(MAX_MENU_ITEMS, messages.siteMenu.tooMany).default([]) })
   .refine(targetChosen, { message: messages.siteMenu.targetRequired, path: ['paginaId'] })

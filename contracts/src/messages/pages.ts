@@ -49,6 +49,13 @@ export const pagesMessages = {
       contactButton: 'Contatos',
     },
   },
+  /** Words the section kinds draw around a page's own text. */
+  pageSectionParts: {
+    /** The map's frame title, with the address set in Configurações. */
+    mapTitle: (place: string) => `Mapa: ${place}`,
+    /** The default label of a topic's link to a file. */
+    openDocument: 'Abrir documento',
+  },
   /** The menu and the footer as content ("Menu"). */
   siteMenu: {
     title: 'Menu',
