@@ -11,6 +11,10 @@ import { normalizePath, PATHS } from './site-paths.ts'
  */
 
 const msg = messages.sitePages
+/** What a field of the wrong type says: every answer of the API speaks the catalogue. */
+const invalid = { error: messages.common.invalidRequest }
+/** An object of the input: anything else in its place is an invalid request. */
+const record = <T extends z.ZodRawShape>(shape: T) => z.object(shape, invalid)
 
 export const PAGE_STATES = ['rascunho', 'publicado', 'agendado'] as const
 export type PageState = (typeof PAGE_STATES)[number]
@@ -60,13 +64,13 @@ const linkSchema = requiredText(msg.linkInvalid, 2000).refine(
 export const isInternalLink = (href: string): boolean => /^\/(?!\/)/.test(href)
 
 /** A button: its look, and words only a screen reader reads after the label (which of many "Saiba mais"). */
-const buttonSchema = z.object({
+const buttonSchema = record({
   rotulo: requiredText(msg.labelRequired, 100),
   link: linkSchema,
-  estilo: z.enum(['principal', 'contorno', 'destaque']).default('principal'),
+  estilo: z.enum(['principal', 'contorno', 'destaque'], invalid).default('principal'),
   complemento: optionalText(200),
 })
-const buttons = z.array(buttonSchema).max(3, messages.common.tooLong).optional()
+const buttons = z.array(buttonSchema, invalid).max(3, messages.common.tooLong).optional()
 
 /**
  * A picture: an image of the media library (its alt text is the library's), or one of the site's own illustrations
@@ -77,7 +81,7 @@ export const pageImageSchema = z.union([
   z
     .object({
       arquivo: z.string({ error: msg.illustrationInvalid }).regex(/^\/media\/[a-z0-9-]+\.(svg|webp|png|jpg)$/, msg.illustrationInvalid),
-      alt: z.string().trim().max(300, messages.common.tooLong),
+      alt: z.string(invalid).trim().max(300, messages.common.tooLong),
     })
     .strict(),
 ], { error: msg.imageRequired })
@@ -89,9 +93,9 @@ const title = requiredText(msg.titleRequired, 200)
 const optionalTitle = optionalText(200)
 const shortText = (max = 1000) => requiredText(msg.textRequired, max)
 const richText = z.string({ error: msg.textRequired }).max(MAX_RICH_TEXT, messages.common.tooLong)
-const items = <T extends z.ZodType>(item: T) => z.array(item).min(1, msg.itemsRequired).max(MAX_ITEMS, messages.common.tooLong)
+const items = <T extends z.ZodType>(item: T) => z.array(item, invalid).min(1, msg.itemsRequired).max(MAX_ITEMS, messages.common.tooLong)
 /** Every section but the banner: a title (a heading, or none), an introduction, and the grey band around it. */
-const frame = { titulo: optionalTitle, intro: optionalText(1000), fundo: z.boolean().default(false) }
+const frame = { titulo: optionalTitle, intro: optionalText(1000), fundo: z.boolean(invalid).default(false) }
 
 export const heroSectionSchema = z.object({
   tipo: z.literal('destaque'),
@@ -101,7 +105,7 @@ export const heroSectionSchema = z.object({
   subtitulo: optionalText(500),
   imagem: pageImageSchema.optional(),
   /** pagina: the banner of every page; curso: the course pages' banner; inicio: the home page's video banner. */
-  estilo: z.enum(['pagina', 'curso', 'inicio']).default('pagina'),
+  estilo: z.enum(['pagina', 'curso', 'inicio'], invalid).default('pagina'),
 })
 
 export const richTextSectionSchema = z.object({ tipo: z.literal('texto'), ...frame, corpo: richText, botoes: buttons })
@@ -112,10 +116,10 @@ export const cardsSectionSchema = z.object({
   /** The list's accessible name, for a carousel ("Projetos ativos"). */
   rotulo: optionalText(200),
   /** grade: cards in columns; carrossel: one at a time; rolagem: a row that scrolls; atalhos: text-only links; galeria: pictures with captions. */
-  exibicao: z.enum(['grade', 'carrossel', 'rolagem', 'atalhos', 'galeria']).default('grade'),
-  colunas: z.number().int().min(1).max(4).default(3),
+  exibicao: z.enum(['grade', 'carrossel', 'rolagem', 'atalhos', 'galeria'], invalid).default('grade'),
+  colunas: z.number(invalid).int(messages.common.invalidRequest).min(1, messages.common.invalidRequest).max(4, messages.common.invalidRequest).default(3),
   itens: items(
-    z.object({
+    record({
       titulo: optionalTitle,
       texto: optionalText(1000),
       imagem: pageImageSchema.optional(),
@@ -123,8 +127,8 @@ export const cardsSectionSchema = z.object({
       /** A short state above the title ("Realizado", "Encontro 1"). */
       selo: optionalText(100),
       /** Small lines around the text ("Palestra", "Lista de presença em breve"). */
-      detalhes: z.array(shortText(300)).max(5, messages.common.tooLong).optional(),
-      lista: z.array(shortText(300)).max(MAX_ITEMS, messages.common.tooLong).optional(),
+      detalhes: z.array(shortText(300), invalid).max(5, messages.common.tooLong).optional(),
+      lista: z.array(shortText(300), invalid).max(MAX_ITEMS, messages.common.tooLong).optional(),
       link: linkSchema.optional(),
       rotuloLink: optionalText(100),
     }),
@@ -137,7 +141,7 @@ export const imageTextSectionSchema = z.object({
   corpo: richText,
   imagem: pageImageSchema,
   fotoPagina: photoPage,
-  lado: z.enum(['direita', 'esquerda']).default('direita'),
+  lado: z.enum(['direita', 'esquerda'], invalid).default('direita'),
   botoes: buttons,
   /** A line under the buttons ("Endereço: https://emec.mec.gov.br/"). */
   nota: optionalText(500),
@@ -146,23 +150,23 @@ export const imageTextSectionSchema = z.object({
 export const factsSectionSchema = z.object({
   tipo: z.literal('numeros'),
   ...frame,
-  itens: items(z.object({ valor: requiredText(msg.valueRequired, 60), rotulo: requiredText(msg.labelRequired, 200) })),
+  itens: items(record({ valor: requiredText(msg.valueRequired, 60), rotulo: requiredText(msg.labelRequired, 200) })),
 })
 
 /** Short titled items: values, steps, a timeline, a syllabus, documents. */
 export const topicsSectionSchema = z.object({
   tipo: z.literal('topicos'),
   ...frame,
-  exibicao: z.enum(['grade', 'passos', 'linha-do-tempo', 'lista']).default('grade'),
-  colunas: z.number().int().min(1).max(4).default(3),
+  exibicao: z.enum(['grade', 'passos', 'linha-do-tempo', 'lista'], invalid).default('grade'),
+  colunas: z.number(invalid).int(messages.common.invalidRequest).min(1, messages.common.invalidRequest).max(4, messages.common.invalidRequest).default(3),
   itens: items(
-    z.object({
+    record({
       titulo: title,
       texto: optionalText(2000),
       /** A mark before the title: a year in a timeline, a number, "3 horas · Palestra". */
       rotulo: optionalText(100),
-      lista: z.array(shortText(300)).max(MAX_ITEMS, messages.common.tooLong).optional(),
-      link: z.object({ href: linkSchema, rotulo: requiredText(msg.labelRequired, 100) }).optional(),
+      lista: z.array(shortText(300), invalid).max(MAX_ITEMS, messages.common.tooLong).optional(),
+      link: record({ href: linkSchema, rotulo: requiredText(msg.labelRequired, 100) }).optional(),
       /** A small line under the text ("Peça uma cópia à secretaria acadêmica."). */
       nota: optionalText(300),
     }),
@@ -175,10 +179,10 @@ const isoDate = z.string({ error: msg.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/
 export const courseFactsSectionSchema = z.object({
   tipo: z.literal('dados-curso'),
   ...frame,
-  fatos: z.array(z.object({ rotulo: requiredText(msg.labelRequired, 100), valor: requiredText(msg.valueRequired, 500) })).max(MAX_ITEMS, messages.common.tooLong).default([]),
+  fatos: z.array(record({ rotulo: requiredText(msg.labelRequired, 100), valor: requiredText(msg.valueRequired, 500) }), invalid).max(MAX_ITEMS, messages.common.tooLong).default([]),
   agenda: z
     .array(
-      z.object({
+      record({
         data: isoDate,
         dataFim: isoDate.optional(),
         horario: optionalText(100),
@@ -186,6 +190,7 @@ export const courseFactsSectionSchema = z.object({
         detalhe: optionalText(500),
         selo: optionalText(100),
       }),
+      invalid,
     )
     .max(MAX_ITEMS, messages.common.tooLong)
     .default([]),
@@ -195,7 +200,7 @@ export const peopleSectionSchema = z.object({
   tipo: z.literal('pessoas'),
   ...frame,
   itens: items(
-    z.object({ nome: title, papel: optionalText(200), bio: optionalText(2000), foto: pageImageSchema.optional() }),
+    record({ nome: title, papel: optionalText(200), bio: optionalText(2000), foto: pageImageSchema.optional() }),
   ),
 })
 
@@ -203,17 +208,17 @@ export const callToActionSectionSchema = z.object({
   tipo: z.literal('chamada'),
   ...frame,
   texto: optionalText(1000),
-  botoes: z.array(buttonSchema).min(1, msg.itemsRequired).max(3, messages.common.tooLong),
+  botoes: z.array(buttonSchema, invalid).min(1, msg.itemsRequired).max(3, messages.common.tooLong),
 })
 
 export const faqSectionSchema = z.object({
   tipo: z.literal('perguntas'),
   ...frame,
-  itens: items(z.object({ pergunta: requiredText(msg.textRequired, 300), resposta: richText })),
+  itens: items(record({ pergunta: requiredText(msg.textRequired, 300), resposta: richText })),
 })
 
 /** The foundation's contact data as set in Configurações: a short list, one card per channel, or the map. */
-export const contactSectionSchema = z.object({ tipo: z.literal('contato'), ...frame, exibicao: z.enum(['canais', 'cartoes', 'mapa']).default('canais') })
+export const contactSectionSchema = z.object({ tipo: z.literal('contato'), ...frame, exibicao: z.enum(['canais', 'cartoes', 'mapa'], invalid).default('canais') })
 
 /** A list drawn from records staff edit elsewhere; `curso` picks a course's offerings. */
 export const EMBEDDED_LISTS = ['noticias', 'palestras', 'calendario', 'equipe', 'parceiros', 'turmas', 'redes-sociais'] as const
@@ -222,8 +227,8 @@ export const listSectionSchema = z
     tipo: z.literal('lista'),
     ...frame,
     fonte: z.enum(EMBEDDED_LISTS, { error: messages.common.invalidRequest }),
-    curso: z.enum(Object.keys(COURSE_PAGES) as [CoursePageId, ...CoursePageId[]]).optional(),
-    limite: z.number().int().min(1).max(50).optional(),
+    curso: z.enum(Object.keys(COURSE_PAGES) as [CoursePageId, ...CoursePageId[]], { error: messages.content.courseRequired }).optional(),
+    limite: z.number(invalid).int(messages.common.invalidRequest).min(1, messages.common.invalidRequest).max(50, messages.common.invalidRequest).optional(),
     /** A picture beside the list (the calendar's). */
     imagem: pageImageSchema.optional(),
     /** What shows when the list is empty ("Nenhuma palestra agendada no momento."). */
@@ -262,12 +267,12 @@ export type PageSectionInput = z.input<typeof pageSectionSchema>
 export type PageSectionKind = PageSection['tipo']
 
 /** The part of a page that has versions: what a draft holds and what visitors see once published. */
-export const pageContentSchema = z.object({
+export const pageContentSchema = record({
   titulo: title,
   /** The head: the description for search engines and link previews, and the sharing picture (library). */
   descricao: requiredText(msg.descriptionRequired, 300),
   imagemCompartilhamentoId: recordId(msg.imageRequired).nullable().default(null),
-  secoes: z.array(pageSectionSchema).max(MAX_SECTIONS, msg.sectionsTooMany),
+  secoes: z.array(pageSectionSchema, invalid).max(MAX_SECTIONS, msg.sectionsTooMany),
 })
 export type PageContent = z.infer<typeof pageContentSchema>
 export type PageContentInput = z.input<typeof pageContentSchema>
@@ -276,7 +281,7 @@ export type PageContentInput = z.input<typeof pageContentSchema>
 export const pageDraftInputSchema = pageContentSchema.extend({ caminho: z.string({ error: msg.pathInvalid }).trim().max(200, msg.pathInvalid) })
 export type PageDraftInput = z.input<typeof pageDraftInputSchema>
 
-export const newPageInputSchema = z.object({
+export const newPageInputSchema = record({
   modelo: z.enum(PAGE_TEMPLATES, { error: msg.templateInvalid }),
   pai: z.enum(PAGE_PARENTS, { error: msg.parentInvalid }),
   segmento: pageSegmentSchema,
@@ -285,14 +290,14 @@ export const newPageInputSchema = z.object({
 export type NewPageInput = z.input<typeof newPageInputSchema>
 
 /** "Publicar": now, or at a later moment (agendada). */
-export const publishInputSchema = z.object({ publicarEm: z.iso.datetime({ offset: true, error: msg.publishDateInvalid }).optional() })
+export const publishInputSchema = record({ publicarEm: z.iso.datetime({ offset: true, error: msg.publishDateInvalid }).optional() })
 /** Unpublishing or deleting a page the menu links to needs `confirmar` (the 409 says where it is linked). */
-export const confirmQuerySchema = z.object({ confirmar: z.enum(['sim']).optional() })
+export const confirmQuerySchema = record({ confirmar: z.enum(['sim'], invalid).optional() })
 
 export const pageIdParamsSchema = z.object({ id: recordId(msg.notFound) })
 export const pageRevisionParamsSchema = z.object({ id: recordId(msg.notFound), revisaoId: recordId(messages.contentHistory.revisionNotFound) })
 export const pageTrashParamsSchema = z.object({ id: recordId(messages.contentHistory.trashNotFound) })
-export const pageLookupQuerySchema = z.object({ caminho: z.string().max(300, msg.notFound) })
+export const pageLookupQuerySchema = record({ caminho: z.string({ error: msg.notFound }).max(300, msg.notFound) })
 
 const stateSchema = z.enum(PAGE_STATES)
 
@@ -336,19 +341,18 @@ const MAX_MENU_ITEMS = 60
 const menuTarget = {
   rotulo: requiredText(messages.siteMenu.labelRequired, 80),
   paginaId: recordId(messages.siteMenu.pageMissing).nullable().default(null),
-  rota: z.string().trim().max(200).refine((value) => value === '' || isFixedRoute(value), messages.siteMenu.routeInvalid).optional(),
+  rota: z.string(invalid).trim().max(200, messages.siteMenu.routeInvalid).refine((value) => value === '' || isFixedRoute(value), messages.siteMenu.routeInvalid).optional(),
 }
 const targetChosen = (item: { paginaId: number | null; rota?: string }) => item.paginaId !== null || Boolean(item.rota)
-const menuLeafSchema = z
-  .object({ ...menuTarget, filhos: z.array(z.unknown()).max(0, messages.siteMenu.tooDeep).optional() })
-  .refine(targetChosen, { message: messages.siteMenu.targetRequired, path: ['paginaId'] })
-const menuItemInputSchema = z
-  .object({ ...menuTarget, filhos: z.array(menuLeafSchema).max(MAX_MENU_ITEMS, messages.siteMenu.tooMany).default([]) })
-  .refine(targetChosen, { message: messages.siteMenu.targetRequired, path: ['paginaId'] })
+const chosenTarget = { message: messages.siteMenu.targetRequired, path: ['paginaId'] }
+const menuLeafSchema = record({ ...menuTarget, filhos: z.array(z.unknown(), invalid).max(0, messages.siteMenu.tooDeep).optional() })
+  .refine(targetChosen, chosenTarget)
+const menuItemInputSchema = record({ ...menuTarget, filhos: z.array(menuLeafSchema, invalid).max(MAX_MENU_ITEMS, messages.siteMenu.tooMany).default([]) })
+  .refine(targetChosen, chosenTarget)
 
 /** The whole menu in one save: each area's items in order, each with its submenu (one level). */
 export const menuInputSchema = z
-  .object({ principal: z.array(menuItemInputSchema), rodape: z.array(menuItemInputSchema), idbasico: z.array(menuItemInputSchema).default([]) })
+  .object({ principal: z.array(menuItemInputSchema, invalid), rodape: z.array(menuItemInputSchema, invalid), idbasico: z.array(menuItemInputSchema, invalid).default([]) }, invalid)
   .refine((menu) => [...menu.principal, ...menu.rodape, ...menu.idbasico].reduce((sum, item) => sum + 1 + item.filhos.length, 0) <= MAX_MENU_ITEMS, messages.siteMenu.tooMany)
 export type MenuInput = z.input<typeof menuInputSchema>
 
