@@ -44,9 +44,15 @@ describe('the seed of the pages and the menu', () => {
     expect(await t.prisma.sitePage.count()).toBe(0)
   })
 
-  it('keeps the seeded pages at their fixed addresses', async () => {
+  it('stores pages at fixed addresses whose links all lead to a published page or a route of the site', async () => {
     await seedSitePages(t.prisma)
-    const fixed = await t.prisma.sitePage.count({ where: { fixed: true } })
-    expect(fixed).toBe(SEED_PAGES.length)
+    const token = await t.adminToken()
+    const pages = (await t.request.get('/api/admin/paginas').set('authorization', token)).body as { id: number; fixa: boolean; estado: string }[]
+    expect(pages.length).toBe(SEED_PAGES.length)
+    expect(pages.every((page) => page.fixa && page.estado === 'publicado')).toBe(true)
+    for (const page of pages) {
+      const opened = await t.request.get(`/api/admin/paginas/${page.id}`).set('authorization', token)
+      expect(opened.body.avisos, opened.body.caminho).toEqual([])
+    }
   })
 })
