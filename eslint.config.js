@@ -50,6 +50,7 @@ const MODULE_EDGES = {
   'site-files': ['site-settings'], // the web app manifest names the foundation as configured
   content: ['media'],
   news: ['audit', 'media'], // publishing and deleting are audited
+  pages: ['audit', 'media'], // publishing, unpublishing and deleting are audited; a page's pictures are library images
   'page-photos': ['media'],
   backups: ['audit'], // downloads of an archive are audited
   monitoring: ['backups', 'submissions'], // alerts read the backups' outcomes; the retention alert's test runs the job

@@ -30,6 +30,7 @@ import monitoring from './modules/monitoring/routes.ts'
 import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
+import pagesRoutes from './modules/pages/routes.ts'
 import registrationRoutes, { placesFiller, registrationContext } from './modules/registrations/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
 import { readContacts } from './modules/site-settings/index.ts'
@@ -180,6 +181,7 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
+  await app.register(pagesRoutes, { now })
   await app.register(siteSettingsRoutes, { config })
   await app.register(inboxRoutes, { config, uploads, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)

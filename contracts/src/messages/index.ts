@@ -10,6 +10,7 @@ import { contentMessages } from './content.ts'
 import { adminMessages } from './admin.ts'
 import { mailMessages } from './mail.ts'
 import { backupsMessages } from './backups.ts'
+import { pagesMessages } from './pages.ts'
 
 export { resultCount, requiredMessage } from './common.ts'
 export * as contactChannels from './contact-channels.ts'
@@ -36,4 +37,5 @@ export const messages = {
   ...adminMessages,
   ...mailMessages,
   ...backupsMessages,
+  ...pagesMessages,
 } as const
