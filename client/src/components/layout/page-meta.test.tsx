@@ -9,6 +9,8 @@ import { PageMeta } from './page-meta'
 describe('page title', () => {
   it('ends with the foundation name set in Configurações, else with the site\'s short name', async () => {
     mockFetch({ 'GET /configuracoes/contatos': { body: {} } })
+    // The client tests share their modules (isolate: false): another file may have left a name published.
+    publishSiteContacts({})
     const title = messages.admin.panelTitle
     renderRouted(<PageMeta title={title} description={messages.admin.welcome} />, '/admin')
     await waitFor(() => expect(document.title).toBe(documentTitle(title)))
