@@ -35,17 +35,22 @@ const SERVER_LAYERS = [
  * purpose). Anything else one module needs of another moves down a layer.
  */
 const MODULE_EDGES = {
-  auth: ['audit'], // sign-ins and password resets are audited
+  auth: ['audit', 'site-settings'], // sign-ins and password resets are audited; its mails and 2FA name the foundation as configured
   certificates: ['audit', 'site-settings'], // issues, imports and revocations are audited; the PDF names the foundation as configured
   'site-settings': ['audit'], // settings changes are audited
-  users: ['audit', 'auth'], // account changes are audited; invitations, resets and two-factor are sign-in's
+  users: ['audit', 'auth', 'site-settings'], // account changes are audited; invitations, resets and two-factor are sign-in's,
+  // and name the foundation as configured
   submissions: ['audit', 'site-settings'], // the inbox is audited; the mails quote the foundation's contacts
   events: ['audit', 'certificates', 'media', 'site-settings'], // activations and issues are audited; an event issues its
   // attendees' certificates (signed with the foundation's configured name); its photo is a media image
   lectures: ['events', 'media'], // lectures are the active event of the lecture cycle
-  registrations: ['events'], // whether an event takes sign-ups is the event's rule
+  registrations: ['events', 'site-settings'], // whether an event takes sign-ups is the event's rule; the mails are signed
+  // with the foundation's configured name
+  'volunteer-term': ['site-settings'], // the term names the foundation as configured
+  'site-files': ['site-settings'], // the web app manifest names the foundation as configured
   content: ['media'],
   news: ['audit', 'media'], // publishing and deleting are audited
+  pages: ['audit', 'media'], // publishing, unpublishing and deleting are audited; a page's pictures are library images
   'page-photos': ['media'],
   backups: ['audit'], // downloads of an archive are audited
   feeds: ['content', 'lectures'], // the calendar feed lists the upcoming agenda entries and lectures

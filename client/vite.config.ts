@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { DEV_API_PATTERN } from './build/dev-proxy'
 import { precompress } from './build/precompress'
 import { preloadApp } from './build/preload-app'
 
@@ -45,8 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: {
       // During `npm run dev` the API runs beside Vite, on PORT (3000 by default).
-      '^/(certificado|usuario|eventos|inscrever|listaInscritos|lista|palestras|enviar-voluntariado|enviar-requerimento|chamada|health|api|midia|configuracoes|fotos-paginas|caixa|auditoria|conteudo|inscricoes|compartilhar|icons|favicon\\.ico|apple-touch-icon\\.png|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml)':
-        `http://localhost:${process.env.PORT || 3000}`,
+      [DEV_API_PATTERN]: `http://localhost:${process.env.PORT || 3000}`,
     },
   },
   test: {

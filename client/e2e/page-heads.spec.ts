@@ -12,7 +12,7 @@ async function expectHeadOf(page: Page, path: PublicPath) {
   expect(new URL((await canonical.getAttribute('href'))!).pathname).toBe(path)
 }
 
-// Public navigation is ordinary page loads (decision 44): each page arrives with the head the server wrote for it.
+// Public navigation is ordinary page loads (decision 48): each page arrives with the head the server wrote for it.
 test('each page the visitor moves to, and back, carries the head the server wrote for it', async ({ page, request }) => {
   const html = await (await request.get(PATHS.home)).text()
   expect(html).toContain(`<title data-server-head>${documentTitle(PAGE_HEADS[PATHS.home].title)}</title>`)

@@ -64,7 +64,7 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('before the browser takes the page over', () => {
-  // A form is part of an island that becomes React at the visitor's first touch (decision 44): its fields take
+  // A form is part of an island that becomes React at the visitor's first touch (decision 48): its fields take
   // text at once, React keeps what was typed, and a form sent before is sent by React once it runs, never natively
   // (its fields, a CPF or a password, would go in the address).
   const FORM_PAGES = [PATHS.validator, PATHS.idBasicVolunteers, PATHS.documentRequest, PATHS.login, PATHS.forgotPassword]

@@ -111,7 +111,7 @@ function startApp(root: HTMLElement) {
 }
 
 /**
- * VLibras, for a visitor who asked for it on the Acessibilidade page (decision 43): the server names its loader only
+ * VLibras, for a visitor who asked for it on the Acessibilidade page (decision 47): the server names its loader only
  * in that visitor's pages (server/src/pages/page-shell.ts).
  */
 function startVlibras() {

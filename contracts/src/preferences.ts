@@ -29,7 +29,7 @@ export function readPreferences(cookies: string | undefined): DisplayPreferences
 /**
  * VLibras, the federal government's Libras widget, runs only for a visitor who asked for it: the choice is this
  * cookie ('1'), which the server reads to allow the widget's hosts in that visitor's Content-Security-Policy and the
- * browser reads to load its script (decision 43).
+ * browser reads to load its script (decision 47).
  */
 export const VLIBRAS_CONSENT_COOKIE = 'libras'
 export const VLIBRAS_ORIGIN = 'https://vlibras.gov.br'

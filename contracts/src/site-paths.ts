@@ -117,5 +117,8 @@ export const SITE_NAMES = {
 /** The foundation's name as staff set it in Configurações (`nomeFundacao`), or the site's own full name. */
 export const foundationName = (settings: { nomeFundacao?: string }): string => settings.nomeFundacao ?? SITE_NAMES.name
 
-/** "Cursos" -> "Cursos — Fundação São José": the document title of every page. */
-export const documentTitle = (title: string): string => `${title} — ${SITE_NAMES.shortName}`
+/** The name after every page title: the configured one (`nomeFundacao`), or the site's short name. */
+export const titleName = (settings: { nomeFundacao?: string }): string => settings.nomeFundacao ?? SITE_NAMES.shortName
+
+/** "Cursos" -> "Cursos — Fundação São José": the document title of every page, with the configured name when set. */
+export const documentTitle = (title: string, settings: { nomeFundacao?: string } = {}): string => `${title} — ${titleName(settings)}`

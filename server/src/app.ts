@@ -31,11 +31,14 @@ import monitoring from './modules/monitoring/routes.ts'
 import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
-import registrationRoutes from './modules/registrations/routes.ts'
+import pagesRoutes from './modules/pages/routes.ts'
+import registrationRoutes, { placesFiller, registrationContext } from './modules/registrations/routes.ts'
 import searchRoutes from './modules/search/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
+import { readContacts } from './modules/site-settings/index.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
 import submissionRoutes from './modules/submissions/routes.ts'
+import { configuredUploadGate } from './modules/submissions/upload-gate.ts'
 import userRoutes from './modules/users/routes.ts'
 import volunteerTermRoutes from './modules/volunteer-term/routes.ts'
 import authPlugin from './plugins/auth.ts'
@@ -91,15 +94,14 @@ function drainIgnoredBody(request: FastifyRequest, _reply: FastifyReply, done: H
   raw.resume()
 }
 
-/** The app factory: plugins first, then one register per module. Tests build it without a port. */
-export async function buildApp(options: AppOptions) {
-  const { config } = options
-  const app = Fastify({
+/** Fastify with the server's settings: logging, limits, timeouts, proxies, and the errors raised before any route. */
+function createFastify(config: Config, logStream: FastifyLoggerOptions['stream'] | undefined) {
+  return Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: LOG_REDACT,
       serializers: { req: requestForLog },
-      ...(options.logStream && { stream: options.logStream }),
+      ...(logStream && { stream: logStream }),
     },
     logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -119,7 +121,13 @@ export async function buildApp(options: AppOptions) {
         : sendError(reply, 400, messages.common.invalidRequest)
     },
   }).withTypeProvider<ZodTypeProvider>()
+}
 
+type App = ReturnType<typeof createFastify>
+
+/** What every module shares: errors, timeouts, headers, compression, the database, sign-in, limits, mail, uploads, docs. */
+async function registerPlugins(app: App, options: AppOptions) {
+  const { config } = options
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.addHook('onRequest', drainIgnoredBody)
@@ -138,12 +146,10 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(swagger, openApiOptions({ origin: publicOrigin(config), authenticate: app.authenticate }))
   await app.register(swaggerUi, { routePrefix: '/docs' })
+}
 
-  const now = options.now ?? (() => new Date())
-  // Before the routes: its request-duration hook must see every one of them.
-  await app.register(monitoring, { config, now, settings: options.monitoring })
-  await app.register(healthRoutes)
-  const totpSecrets = totpSecretBox(options.jwtSecret)
+/** Two-factor secrets still stored in clear (from before they were sealed) are sealed once the app is ready. */
+function sealTotpSecretsWhenReady(app: App, totpSecrets: ReturnType<typeof totpSecretBox>) {
   // Not fatal: a secret still in clear keeps working and is sealed at the next start.
   app.addHook('onReady', async () => {
     await sealClearTotpSecrets(app.prisma, totpSecrets).then(
@@ -151,28 +157,49 @@ export async function buildApp(options: AppOptions) {
       (error: { code?: string }) => app.log.warn({ code: error.code }, 'two-factor: sealing the secrets in clear failed, will retry at the next start'),
     )
   })
+}
+
+/** One register per module, then the site's own files and pages, which answer what no route did. */
+async function registerModules(app: App, options: AppOptions) {
+  const { config } = options
+  const now = options.now ?? (() => new Date())
+  // Before the routes: its request-duration hook must see every one of them.
+  await app.register(monitoring, { config, now, settings: options.monitoring })
+  await app.register(healthRoutes)
+  const totpSecrets = totpSecretBox(options.jwtSecret)
+  sealTotpSecretsWhenReady(app, totpSecrets)
   await app.register(authRoutes, { config, secret: options.jwtSecret, totpSecrets, now })
   await app.register(userRoutes, { config, totpSecrets, now })
   await app.register(certificateRoutes, { config })
-  await app.register(eventRoutes, { config })
+  const registrations = registrationContext(app, { config, secret: options.jwtSecret })
+  await app.register(eventRoutes, { config, fillPlaces: placesFiller(registrations) })
   await app.register(lectureRoutes)
-  await app.register(registrationRoutes, { config, secret: options.jwtSecret })
-  await app.register(submissionRoutes, { config })
+  await app.register(registrationRoutes, { context: registrations })
+  const uploads = configuredUploadGate(config)
+  await app.register(submissionRoutes, { config, uploads })
   await app.register(volunteerTermRoutes)
   await app.register(callListRoutes, { config, callList: options.callList })
   await app.register(mediaRoutes, { config })
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
+  await app.register(pagesRoutes, { now })
   await app.register(searchRoutes, { now })
   await app.register(feedRoutes, { config, now })
   await app.register(siteSettingsRoutes, { config })
-  await app.register(inboxRoutes, { config, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
+  await app.register(inboxRoutes, { config, uploads, retentionJob: options.retentionJob ?? config.NODE_ENV !== 'test' })
   await app.register(auditRoutes)
-  await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl })
+  await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl, now })
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
   await app.register(siteFileRoutes, { config, clientDist, now })
-  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config) })
+  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config), readSettings: () => readContacts(app.prisma) })
+}
+
+/** The app factory: plugins first, then one register per module. Tests build it without a port. */
+export async function buildApp(options: AppOptions) {
+  const app = createFastify(options.config, options.logStream)
+  await registerPlugins(app, options)
+  await registerModules(app, options)
   return app
 }

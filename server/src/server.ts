@@ -10,6 +10,7 @@ import { removeStoredMetadata } from './modules/media/metadata-removal.ts'
 import { deriveMissingVariants } from './modules/media/variant-backfill.ts'
 import { DEMO_CERTIFICATE_CODE, seedDemoContent } from './db/seed/seed.ts'
 import { seedSiteContent } from './db/seed/seed-content.ts'
+import { seedSitePages } from './db/seed/seed-pages.ts'
 import { ensureFirstAdmin } from './modules/auth/service.ts'
 import { startBackupSchedule } from './modules/backups/schedule.ts'
 import { migrateSafely } from './modules/backups/upgrade.ts'
@@ -33,6 +34,8 @@ async function start() {
   }
   // Also with DATABASE_URL: these lists used to ship in the code, so an installation from before gets them once.
   if (await seedSiteContent(prisma)) app.log.info('Equipe, parceiros, turmas, calendário e contatos iniciais gravados.')
+  // Once per database, new or from before the pages were content: from then on they are the staff's.
+  if (await seedSitePages(prisma)) app.log.info('Páginas e menu do site gravados.')
   const generatedPassword = await ensureFirstAdmin(prisma, config.ADMIN_USER, config.ADMIN_PASSWORD)
   if (generatedPassword) {
     // Printed once, on purpose, to the console only: this is how the operator learns the first password.

@@ -1,5 +1,6 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_API_PATTERN } from '../../client/build/dev-proxy.ts'
 import { createTestApp, type TestApp } from './app.ts'
 
 /**
@@ -57,6 +58,11 @@ describe('GET /docs/json', () => {
     paths = document.paths
   })
   afterAll(() => t.close())
+
+  it('documents no route that `npm run dev` would keep from the server: each starts with a segment Vite passes on', () => {
+    const passedOn = new RegExp(DEV_API_PATTERN)
+    expect(Object.keys(paths).filter((path) => !passedOn.test(path))).toEqual([])
+  })
 
   it('describes every route of the app with tags, a summary, a success and, behind a login, its 401', () => {
     const incomplete = operations()
@@ -131,6 +137,25 @@ describe('GET /docs/json', () => {
   it('declares the Bearer scheme the admin routes refer to', async () => {
     const response = await t.request.get('/docs/json')
     expect(response.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
+  })
+})
+
+describe('the security of an operation', () => {
+  it('comes from app.authenticate alone: a route\'s own schema cannot state it otherwise', async () => {
+    const t = await createTestApp({
+      beforeReady: (app) => {
+        const schema = { tags: ['teste'], summary: 'Rota de teste' }
+        app.get('/teste-publica', { schema: { ...schema, security: [{ bearer: [] }] } }, async () => ({}))
+        app.get('/teste-restrita', { onRequest: app.authenticate, schema: { ...schema, security: [] } }, async () => ({}))
+      },
+    })
+    try {
+      const { paths } = (await t.request.get('/docs/json').expect(200)).body as { paths: Record<string, Record<string, Operation>> }
+      expect(paths['/teste-publica']?.get?.security).toEqual([])
+      expect(paths['/teste-restrita']?.get?.security).toEqual([{ bearer: [] }])
+    } finally {
+      await t.close()
+    }
   })
 })
 

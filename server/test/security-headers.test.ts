@@ -114,7 +114,7 @@ describe('HSTS', () => {
   })
 })
 
-describe('VLibras no Content-Security-Policy (decisão 43)', () => {
+describe('VLibras no Content-Security-Policy (decisão 47)', () => {
   let t: TestApp
   let dist: ReturnType<typeof createClientDist>
   beforeAll(async () => {

@@ -142,7 +142,7 @@ describe('pages drawn on the server', () => {
     expect(page.styles).toContain(css)
     // The scripts wait, inert (client/src/main.tsx reads the templates): the app's for a page the server did not
     // draw, the islands' runtime for the first part the visitor touches. The page's own chunk is not among them: the
-    // server's HTML is the page, and only its islands load scripts (decision 44).
+    // server's HTML is the page, and only its islands load scripts (decision 48).
     const document = parseDocument((await get('/contatos')).text)
     const preloads = byTag(document, 'link').filter((link) => link.attribs.rel === 'modulepreload')
     expect(preloads.some((link) => 'data-app' in link.attribs)).toBe(true)
@@ -151,7 +151,7 @@ describe('pages drawn on the server', () => {
     expect(addresses).toContain(`/${manifest['src/app/islands-runtime.tsx']!.file}`)
     expect(addresses).not.toContain(`/${manifest['src/routes/contacts.tsx']!.file}`)
     for (const link of preloads) expect((DomUtils.getParent(link) as Element | null)?.name, link.attribs.href).toBe('template')
-    // VLibras' loader only for a visitor who chose it (decision 43).
+    // VLibras' loader only for a visitor who chose it (decision 47).
     const vlibrasLoader = `/${manifest['src/lib/vlibras.ts']!.file}`
     expect(addresses).not.toContain(vlibrasLoader)
     expect((await get('/contatos', { Cookie: `${VLIBRAS_CONSENT_COOKIE}=1` })).text).toContain(vlibrasLoader)

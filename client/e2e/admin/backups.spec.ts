@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { PATHS, messages } from '@site/contracts'
 import { expectAccessibleInEveryMode, layoutProblems } from '../support/display-modes.ts'
-import { openAsAdmin } from './helpers.ts'
+import { adminHeaders, openAsAdmin } from './helpers.ts'
 
 const text = messages.backups
 const PHONE = { width: 390, height: 844 }
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 /** On a 390 px phone, at normal and at doubled text: the screen's problems, and whether it scrolls sideways. */
 async function onAPhone(page: Page) {
@@ -33,9 +36,16 @@ test('an administrator takes a backup now, sees it verified in plain words, down
 
   const row = page.locator('.admin-table tbody tr').filter({ hasText: text.origins.manual }).first()
   const name = (await row.locator('td').first().textContent())!
-  const download = page.waitForEvent('download')
+  const downloading = page.waitForEvent('download')
   await row.getByRole('button', { name: text.downloadName(name) }).click()
-  expect((await download).suggestedFilename()).toBe(name)
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(name)
+  // The browser's own download, streamed from the server (no Blob held in the page), with the archive's bytes.
+  expect(new URL(download.url()).pathname).toBe(`/backups/${name}/arquivo`)
+  const saved = readFileSync((await download.path())!)
+  const archive = await request.get(`/backups/${name}`, { headers: await adminHeaders(request) })
+  expect(archive.status()).toBe(200)
+  expect(sha256(saved)).toBe(sha256(await archive.body()))
 
   await notice.getByRole('button', { name: text.passphraseKept }).click()
   await expect(notice).toBeHidden()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatTime } from './format'
+import { formatDate, formatDateTime, formatTime } from './format'
 
 describe('formatDate', () => {
   it('turns an ISO date into dd/mm/aaaa', () => {
@@ -22,5 +22,16 @@ describe('formatTime', () => {
 
   it('leaves HH:MM as it is', () => {
     expect(formatTime('14:00')).toBe('14:00')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('shows a moment in Brasília time as dd/mm/aaaa HH:MM', () => {
+    expect(formatDateTime('2025-12-31T23:30:00.000Z')).toBe('31/12/2025 20:30')
+    expect(formatDateTime('2025-03-04T13:05:00.000Z')).toBe('04/03/2025 10:05')
+  })
+
+  it('keeps a value that is not a moment as it is', () => {
+    expect(formatDateTime('ontem')).toBe('ontem')
   })
 })

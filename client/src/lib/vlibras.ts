@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-/** Whether this browser's visitor asked for VLibras (decision 43). Browser only: read it in effects. */
+/** Whether this browser's visitor asked for VLibras (decision 47). Browser only: read it in effects. */
 export const vlibrasChosen = (): boolean => hasVlibrasConsent(document.cookie)
 
 /**

@@ -50,13 +50,13 @@ export const accountsMessages = {
   },
   /** The invitation and password-reset mails of staff accounts. */
   accountMails: {
-    invitationSubject: 'Convite para a área administrativa da Fundação Educacional',
-    invited: (role: string) =>
-      `Você foi convidado(a) para a área administrativa do site da Fundação Educacional, com o perfil ${role}.`,
+    invitationSubject: (foundation: string) => `Convite para a área administrativa do site da ${foundation}`,
+    invited: (role: string, foundation: string) =>
+      `Você foi convidado(a) para a área administrativa do site da ${foundation}, com o perfil ${role}.`,
     userName: (nome: string) => `Seu nome de usuário é: ${nome}`,
     createPassword: 'Para criar a sua senha, abra o link abaixo. Ele vale por uma hora e funciona uma única vez:',
     linkExpired: 'Se o link expirar, use "Esqueci minha senha" na página de login ou peça um novo convite.',
-    resetSubject: 'Nova senha da área administrativa da Fundação Educacional',
+    resetSubject: (foundation: string) => `Nova senha da área administrativa do site da ${foundation}`,
     resetRequested: (nome: string) => `Recebemos um pedido para criar uma nova senha para o usuário ${nome}.`,
     resetPassword: 'Abra o link abaixo para escolher a nova senha. Ele vale por uma hora e funciona uma única vez:',
     notExpected: 'Se você não esperava esta mensagem, pode ignorá-la: nada muda na sua conta.',

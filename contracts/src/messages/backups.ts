@@ -22,6 +22,8 @@ export const backupsMessages = {
     download: 'Baixar',
     downloadName: (name: string) => `Baixar ${name}`,
     downloadFailed: 'Não foi possível baixar o backup. Tente de novo.',
+    /** The one-time download ticket (decision 42) is missing, spent, expired or for another archive. */
+    downloadTicketRefused: 'Este link para baixar o backup expirou ou já foi usado. Baixe de novo pela tela Backups.',
     empty: 'Nenhum backup ainda.',
     notFound: 'Backup não encontrado.',
     passphraseHeading: 'Guarde a senha dos backups',

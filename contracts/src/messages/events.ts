@@ -207,7 +207,8 @@ export const eventsMessages = {
     /** The staff's view of an event's list. */
     staffButton: (count: number) => `Lista de espera (${count})`,
     staffTitle: (titulo: string) => `Lista de espera: ${titulo}`,
-    staffIntro: 'Em ordem de chegada. Quando uma inscrição é cancelada ou excluída, a primeira pessoa da lista é inscrita e recebe a confirmação por e-mail.',
+    staffIntro:
+      'Em ordem de chegada. Quando uma vaga se abre (uma inscrição cancelada ou excluída, mais vagas no evento), as primeiras pessoas da lista são inscritas e recebem a confirmação por e-mail.',
     staffEmpty: 'Ninguém na lista de espera deste evento.',
     columns: { position: 'Posição', name: 'Nome', email: 'Email', phone: 'Telefone', since: 'Desde' },
   },

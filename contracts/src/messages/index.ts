@@ -11,6 +11,7 @@ import { adminMessages } from './admin.ts'
 import { mailMessages } from './mail.ts'
 import { backupsMessages } from './backups.ts'
 import { searchMessages } from './search.ts'
+import { pagesMessages } from './pages.ts'
 
 export { resultCount, requiredMessage } from './common.ts'
 export * as contactChannels from './contact-channels.ts'
@@ -38,4 +39,5 @@ export const messages = {
   ...mailMessages,
   ...backupsMessages,
   ...searchMessages,
+  ...pagesMessages,
 } as const

@@ -1,13 +1,11 @@
-import { SITE_NAMES } from '../site-paths.ts'
-
 export const mailMessages = {
   /** What every mail says the same way: greeting, signature, the automatic-message note, dates, files. */
   mail: {
     greeting: (nome: string) => `Olá, ${nome}!`,
     /** The greeting of the staff account mails, which go to a user name rather than a person's name. */
     plainGreeting: 'Olá,',
-    /** Signed with the site's name; the certificate mails with the name configured in Configurações. */
-    signature: ['Atenciosamente,', SITE_NAMES.name],
+    /** Signed with the foundation's name as configured in Configurações (foundationName). */
+    signature: (foundation: string) => ['Atenciosamente,', foundation],
     automatic: 'Esta é uma mensagem automática. Se precisar falar conosco, use os contatos do site.',
     /** The automatic-message note when the foundation's contacts follow it, one a line. */
     automaticWithContacts: 'Esta é uma mensagem automática. Se precisar falar conosco:',

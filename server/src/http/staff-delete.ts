@@ -2,7 +2,7 @@ import type { StaffRole } from '@site/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiErrorResponses, bearerAuth } from './openapi.ts'
+import { apiErrorResponses } from './openapi.ts'
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
@@ -30,7 +30,6 @@ export function staffDelete<Params extends z.ZodType>(app: ZodApp, route: StaffD
       schema: {
         tags: route.tags,
         summary: route.summary,
-        security: bearerAuth,
         params: route.params,
         response: { 204: z.undefined().describe(route.done), ...apiErrorResponses(401, 404) },
       },

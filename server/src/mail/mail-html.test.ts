@@ -139,9 +139,10 @@ describe('every mail has a plain-text and an HTML part drawn from the same templ
         cancelUrl: `${ORIGIN}/cancelar-inscricao?token=7.abc&x=1`,
         origin: ORIGIN,
         organizer: t.app.mailer.sender,
+        foundation: SITE_NAMES.name,
       }),
-      invitationMail(ORIGIN, 'c@example.com', 'maria', 'secretaria', 'a'.repeat(43)),
-      passwordResetMail(ORIGIN, 'd@example.com', 'maria', 'b'.repeat(43)),
+      invitationMail(ORIGIN, 'c@example.com', 'maria', 'secretaria', 'a'.repeat(43), SITE_NAMES.name),
+      passwordResetMail(ORIGIN, 'd@example.com', 'maria', 'b'.repeat(43), SITE_NAMES.name),
       certificateMail({ email: 'e@example.com', nome: HOSTILE, titulo: 'Memória ativa', horas: 4, codigo: 'ABCD2345', link: `${ORIGIN}/validador/ABCD2345`, foundation: SITE_NAMES.name }),
     ]
     await t.prisma.$transaction((tx) => enqueueMails(tx, mails))

@@ -3,7 +3,7 @@ import { EVENT_DURATION_MINUTES } from '../calendar/icalendar.ts'
 import { calendarInvite } from './calendar-invite.ts'
 import { composeMail, fields, link, oneLine, paragraph } from './mail-body.ts'
 import type { QueuedMail } from './outbox.ts'
-import { AUTOMATIC, greeting, SIGNATURE } from './templates.ts'
+import { AUTOMATIC, greeting, signature } from './templates.ts'
 import type { MailSender } from './transport.ts'
 
 export interface RegistrationMailData {
@@ -19,6 +19,8 @@ export interface RegistrationMailData {
   origin: string
   /** MAIL_FROM, the calendar entry's organizer. */
   organizer: MailSender
+  /** The foundation's name as configured (foundationName), which signs the mail. */
+  foundation: string
 }
 
 /** '2026-12-21' -> '21/12/2026'; '14:30:00' -> '14h30'. */
@@ -58,7 +60,7 @@ export function registrationMail(data: RegistrationMailData): QueuedMail {
       paragraph(text.cancelHint),
       link(messages.mailLinks.cancelRegistration, data.cancelUrl),
       paragraph(AUTOMATIC),
-      SIGNATURE,
+      signature(data.foundation),
     ]),
     generatedAttachments: [invite],
   }

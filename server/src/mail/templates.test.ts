@@ -1,7 +1,16 @@
-import { DELIVERY_OPTIONS, DOCUMENT_REQUEST_COURSES, messages } from '@site/contracts'
+import { DELIVERY_OPTIONS, DOCUMENT_REQUEST_COURSES, messages, SITE_NAMES } from '@site/contracts'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
-import { documentRequestMails, estimatedMailBytes, FILES_KEPT_IN_SYSTEM, MAX_MAIL_BYTES, type MailFile } from './templates.ts'
+import {
+  documentRequestMails,
+  estimatedMailBytes,
+  FILES_KEPT_IN_SYSTEM,
+  MAX_MAIL_BYTES,
+  outcomeMail,
+  replyMail,
+  volunteerMails,
+  type MailFile,
+} from './templates.ts'
 
 const MB = 1024 * 1024
 const STAFF = 'secretaria@fundacao.local'
@@ -106,5 +115,26 @@ describe('contact data in the confirmation mails', () => {
   it('only points to the site when no contact is set', () => {
     const [, confirmation] = documentRequestMails(request, [], STAFF)
     expect(confirmation!.text).toContain('Se precisar falar conosco, use os contatos do site.')
+  })
+})
+
+describe('the foundation name in the mails to requesters', () => {
+  const nomeFundacao = 'Instituto Municipal Aprender Sempre'
+  const volunteer = { ...request, endereco: 'Rua A, 1', escolaridade: 'Ensino médio' }
+  const requester = { nome: request.nome, email: request.email, protocolo: 'REQ-2026-000007', requerimento: 'diploma' }
+  const mails = (contacts: { nomeFundacao?: string }) => [
+    documentRequestMails(request, [], STAFF, contacts)[1]!,
+    volunteerMails(volunteer, [], STAFF, contacts)[1]!,
+    outcomeMail(requester, 'Concluído', contacts),
+    replyMail({ ...requester, kind: 'documentRequest' }, 'Segue o diploma.', null, contacts),
+  ]
+
+  it('signs them with the name set in Configurações', () => {
+    for (const mail of mails({ nomeFundacao })) expect(mail.text, mail.subject).toContain(messages.mail.signature(nomeFundacao).join('\n'))
+    expect(mails({ nomeFundacao })[1]!.text).toContain(messages.volunteerMail.received(nomeFundacao))
+  })
+
+  it("signs them with the site's own name while none is set", () => {
+    for (const mail of mails({})) expect(mail.text, mail.subject).toContain(messages.mail.signature(SITE_NAMES.name).join('\n'))
   })
 })

@@ -1,6 +1,7 @@
 import {
   contactChannels,
   type ContactSettings,
+  foundationName,
   DOCUMENT_REQUEST_RESPONSE_HOURS,
   messages,
   responseDueAt,
@@ -54,7 +55,8 @@ export interface DocumentRequestMailData {
 
 const text = messages.mail
 
-export const SIGNATURE = paragraph(...text.signature)
+/** "Atenciosamente," and the foundation's name as configured (foundationName). */
+export const signature = (foundation: string) => paragraph(...text.signature(foundation))
 export const AUTOMATIC = text.automatic
 
 /** "Olá, Maria!" */
@@ -183,14 +185,14 @@ export function volunteerMails(
     to: data.email,
     ...composeMail(words.subject, [
       greeting(data.nome),
-      paragraph(words.received),
+      paragraph(words.received(foundationName(contacts))),
       paragraph(words.nextSteps),
       fields([
         [text.protocol, reference(data)],
         [words.receivedAt, formatDateTime(data.createdAt)],
       ]),
       paragraph(...contactLines(contacts)),
-      SIGNATURE,
+      signature(foundationName(contacts)),
     ]),
   }
   return [staff, confirmation]
@@ -247,7 +249,7 @@ export function documentRequestMails(
       ]),
       paragraph(words.answerWithin(DOCUMENT_REQUEST_RESPONSE_HOURS)),
       paragraph(...contactLines(contacts)),
-      SIGNATURE,
+      signature(foundationName(contacts)),
     ]),
   }
   return [staff, confirmation]
@@ -257,6 +259,7 @@ export function documentRequestMails(
 export function outcomeMail(
   data: { nome: string; email: string; protocolo: string; requerimento: string },
   status: string,
+  contacts: ContactSettings = {},
 ): QueuedMail {
   const words = messages.outcomeMail
   const concluded = status === 'Concluído'
@@ -271,7 +274,7 @@ export function outcomeMail(
         [words.status, status],
       ]),
       paragraph(AUTOMATIC),
-      SIGNATURE,
+      signature(foundationName(contacts)),
     ]),
   }
 }
@@ -298,7 +301,7 @@ export function replyMail(
       ...(attachment ? [paragraph(words.attached(attachment.fileName))] : []),
       fields([[text.protocol, data.protocolo]]),
       paragraph(...contactLines(contacts)),
-      SIGNATURE,
+      signature(foundationName(contacts)),
     ]),
     attachmentFileIds: attachment ? [attachment.id] : [],
   }

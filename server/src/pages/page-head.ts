@@ -1,12 +1,14 @@
 import {
   breadcrumbTrail,
   documentTitle,
+  foundationName,
   HEAD_SECTIONS,
   messages,
   newsLink,
   PAGE_HEADS,
   PATHS,
   SITE_NAMES,
+  type ContactSettings,
   siteDateTimeIso,
   type HeadSection,
   type Lecture,
@@ -27,19 +29,26 @@ export type PageSubject =
 
 const SCHEMA = 'https://schema.org'
 
+/** Where the page lives (PUBLIC_URL) and the foundation's settings that name it (`nomeFundacao`). */
+export interface HeadSite {
+  origin: string
+  settings: Pick<ContactSettings, 'nomeFundacao'>
+}
+
 const pageUrl = (origin: string, path: PublicPath) => origin + encodeURI(path)
 
-const sectionImage = (origin: string, section: HeadSection): HeadImage => ({
+const sectionImage = ({ origin, settings }: HeadSite, section: HeadSection): HeadImage => ({
   url: origin + sectionImagePath(section),
   ...SHARE_IMAGE,
-  alt: `${HEAD_SECTIONS[section]} — ${SITE_NAMES.name}`,
+  alt: `${HEAD_SECTIONS[section]} — ${foundationName(settings)}`,
   type: 'image/png',
 })
 
-const organization = (origin: string) => ({
+/** The foundation as schema.org reads it; the site's short name is another name of it only while none is configured. */
+const organization = ({ origin, settings }: HeadSite) => ({
   '@type': 'Organization',
-  name: SITE_NAMES.name,
-  alternateName: SITE_NAMES.shortName,
+  name: foundationName(settings),
+  ...(!settings.nomeFundacao && { alternateName: SITE_NAMES.shortName }),
   url: `${origin}/`,
   logo: origin + ICON_PATHS.large,
 })
@@ -58,7 +67,7 @@ function breadcrumbs(origin: string, trail: PublicPath[], last?: { name: string;
   }
 }
 
-function lectureEvent(origin: string, lecture: Lecture, image: HeadImage) {
+function lectureEvent(site: HeadSite, lecture: Lecture, image: HeadImage) {
   return {
     '@context': SCHEMA,
     '@type': 'Event',
@@ -70,19 +79,19 @@ function lectureEvent(origin: string, lecture: Lecture, image: HeadImage) {
     isAccessibleForFree: true,
     location: { '@type': 'Place', name: lecture.local, address: lecture.local },
     ...(lecture.palestrante && { performer: { '@type': 'Person', name: lecture.palestrante } }),
-    organizer: organization(origin),
+    organizer: organization(site),
     image: image.url,
-    url: pageUrl(origin, PATHS.cycleRegistration),
+    url: pageUrl(site.origin, PATHS.cycleRegistration),
   }
 }
 
-function publicPageHead(origin: string, path: PublicPath, lecture: Lecture | null | undefined): HeadTags {
+function publicPageHead(site: HeadSite, path: PublicPath, lecture: Lecture | null | undefined): HeadTags {
   const head = PAGE_HEADS[path]
-  const canonical = pageUrl(origin, path)
-  const image = sectionImage(origin, head.section)
+  const canonical = pageUrl(site.origin, path)
+  const image = sectionImage(site, head.section)
   const structuredData: object[] = []
-  if (path === PATHS.home) structuredData.push({ '@context': SCHEMA, ...organization(origin) })
-  else structuredData.push(breadcrumbs(origin, breadcrumbTrail(path)))
+  if (path === PATHS.home) structuredData.push({ '@context': SCHEMA, ...organization(site) })
+  else structuredData.push(breadcrumbs(site.origin, breadcrumbTrail(path)))
   if (head.kind === 'course') {
     structuredData.push({
       '@context': SCHEMA,
@@ -91,12 +100,12 @@ function publicPageHead(origin: string, path: PublicPath, lecture: Lecture | nul
       description: head.description,
       url: canonical,
       inLanguage: 'pt-BR',
-      provider: organization(origin),
+      provider: organization(site),
     })
   }
-  if (lecture) structuredData.push(lectureEvent(origin, lecture, image))
+  if (lecture) structuredData.push(lectureEvent(site, lecture, image))
   return {
-    title: documentTitle(head.title),
+    title: documentTitle(head.title, site.settings),
     description: head.description,
     ...(head.private && { noindex: true as const }),
     share: { canonical, title: head.title, type: 'website', image },
@@ -107,15 +116,16 @@ function publicPageHead(origin: string, path: PublicPath, lecture: Lecture | nul
 /** The media hash in a picture's address, /midia/<hash>.<ext>. */
 const mediaHash = (url: string) => /^\/midia\/([0-9a-f]{32})\./.exec(url)?.[1]
 
-function articleHead(origin: string, article: NewsArticle): HeadTags {
+function articleHead(site: HeadSite, article: NewsArticle): HeadTags {
+  const { origin } = site
   const canonical = origin + newsLink(article.slug)
   const hash = article.capa && mediaHash(article.capa.url)
   const image: HeadImage =
     article.capa && hash
       ? { url: origin + coverImagePath(hash), ...SHARE_IMAGE, alt: article.capa.alt, type: 'image/jpeg' }
-      : sectionImage(origin, 'news')
+      : sectionImage(site, 'news')
   return {
-    title: documentTitle(article.titulo),
+    title: documentTitle(article.titulo, site.settings),
     description: article.resumo,
     share: { canonical, title: article.titulo, type: 'article', image, publishedTime: article.publicadoEm },
     structuredData: [
@@ -128,20 +138,20 @@ function articleHead(origin: string, article: NewsArticle): HeadTags {
         image: [image.url],
         mainEntityOfPage: canonical,
         inLanguage: 'pt-BR',
-        author: organization(origin),
-        publisher: organization(origin),
+        author: organization(site),
+        publisher: organization(site),
       },
       breadcrumbs(origin, breadcrumbTrail(PATHS.news), { name: article.titulo, url: canonical }),
     ],
   }
 }
 
-/** The head of a page: absolute URLs start with `origin` (PUBLIC_URL). */
-export function pageHeadTags(subject: PageSubject, origin: string): HeadTags {
-  if ('path' in subject) return publicPageHead(origin, subject.path, subject.lecture)
-  if ('article' in subject) return articleHead(origin, subject.article)
+/** The head of a page: absolute URLs start with the site's origin (PUBLIC_URL); titles end with the foundation's name. */
+export function pageHeadTags(subject: PageSubject, site: HeadSite): HeadTags {
+  if ('path' in subject) return publicPageHead(site, subject.path, subject.lecture)
+  if ('article' in subject) return articleHead(site, subject.article)
   const { title, description } = 'admin' in subject
     ? { title: messages.admin.panelTitle, description: messages.admin.welcome }
     : messages.notFoundPage
-  return { title: documentTitle(title), description, noindex: true, structuredData: [] }
+  return { title: documentTitle(title, site.settings), description, noindex: true, structuredData: [] }
 }

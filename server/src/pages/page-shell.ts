@@ -40,7 +40,7 @@ const VLIBRAS_LOADER = /\s*<template data-vlibras>[\s\S]*?<\/template>/
  * accessibility choices on <html> (every page, the admin area too: the browser only reads them from there). A page
  * drawn on the server fills #root, carries its data in a JSON script, has its stylesheet inline, and drops the
  * <noscript> note (it reads without scripts). VLibras' loader is named only in the pages of a visitor who chose it
- * (`vlibras`, the cookie that also opens the Content-Security-Policy to it, decision 43): the entry loads it when
+ * (`vlibras`, the cookie that also opens the Content-Security-Policy to it, decision 47): the entry loads it when
  * named, without reading cookies itself.
  */
 export function pageShell(

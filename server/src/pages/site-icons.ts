@@ -1,4 +1,4 @@
-import { PAGE_HEADS, PATHS, SITE_NAMES } from '@site/contracts'
+import { foundationName, PAGE_HEADS, PATHS, titleName, type ContactSettings } from '@site/contracts'
 import sharp from 'sharp'
 import { COLOURS } from './share-images.ts'
 
@@ -53,10 +53,10 @@ export async function renderFavicon(svg: Buffer): Promise<Buffer> {
   return Buffer.concat([header, ...entries, ...pngs])
 }
 
-/** The web app manifest: what a phone shows when the site is added to the home screen. */
-export const webManifest = () => ({
-  name: SITE_NAMES.name,
-  short_name: SITE_NAMES.shortName,
+/** The web app manifest: what a phone shows when the site is added to the home screen, named as configured. */
+export const webManifest = (settings: Pick<ContactSettings, 'nomeFundacao'>) => ({
+  name: foundationName(settings),
+  short_name: titleName(settings),
   description: PAGE_HEADS[PATHS.home].description,
   lang: 'pt-BR',
   start_url: PATHS.home,

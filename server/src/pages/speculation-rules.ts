@@ -8,7 +8,7 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
 /**
  * The browser loads the page a visitor is about to open (Speculation Rules API, Chromium; other browsers ignore the
  * header): a link held under the pointer or pressed is prerendered, so the ordinary page load that public
- * navigation is (decision 44) shows at once. Only the site's own pages: not the admin area and sign-in (a single-page
+ * navigation is (decision 48) shows at once. Only the site's own pages: not the admin area and sign-in (a single-page
  * app with its own session), not files, not links that open elsewhere or download.
  */
 export const speculationRules = JSON.stringify({

@@ -39,6 +39,12 @@ declare module 'fastify' {
      * call the route (see `roles`).
      */
     authenticate(request: FastifyRequest): Promise<void>
+    /**
+     * `authenticate`'s checks of the account, for a credential other than the Bearer token that names the account
+     * and its session version (a backup's download ticket): 401 unless it still stands, 403 unless its role may call
+     * the route.
+     */
+    admitAccount(request: FastifyRequest, session: SessionClaims): Promise<void>
     /** A token for the account, carrying its current session version. */
     signSession(account: { id: number; nome: string; role: StaffRole; sessionVersion: number }): string
   }
@@ -47,6 +53,9 @@ declare module 'fastify' {
     account: SignedInAccount | null
   }
 }
+
+/** What identifies a session: the account (`sub`) and its session version (`sv`). */
+export type SessionClaims = Pick<TokenPayload, 'sub' | 'sv'>
 
 /** The ids the app signs as `sub`: a positive integer that fits PostgreSQL's int column. */
 const ADMIN_ID = /^[1-9]\d{0,9}$/
@@ -57,7 +66,7 @@ const MAX_ADMIN_ID = 2 ** 31 - 1
  * ended (password changed, role changed, disabled), stops working at once, not when the token expires. The reason
  * goes to the holder of a token the server signed, never to a stranger.
  */
-async function liveAccount(prisma: PrismaClient, claims: TokenPayload): Promise<SignedInAccount | { refused: string }> {
+async function liveAccount(prisma: PrismaClient, claims: SessionClaims): Promise<SignedInAccount | { refused: string }> {
   const { sub, sv = 0 } = claims
   if (typeof sub !== 'string' || !ADMIN_ID.test(sub) || Number(sub) > MAX_ADMIN_ID) return { refused: messages.common.unauthorized }
   const account = await prisma.adminUser.findUnique({
@@ -87,13 +96,8 @@ async function auth(app: FastifyInstance, options: { secret: string; requireTwoF
   app.decorate('signSession', (account) =>
     app.jwt.sign({ sub: String(account.id), nome: account.nome, papel: account.role, sv: account.sessionVersion }),
   )
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    try {
-      await request.jwtVerify()
-    } catch {
-      throw unauthorized()
-    }
-    const account = await liveAccount(app.prisma, request.user)
+  const admitAccount = async (request: FastifyRequest, session: SessionClaims) => {
+    const account = await liveAccount(app.prisma, session)
     if ('refused' in account) throw unauthorized(account.refused)
     const { roles, ownAccount } = request.routeOptions.config
     if (options.requireTwoFactorForAdmins && account.role === 'administrador' && !account.twoFactor && !ownAccount) {
@@ -101,6 +105,15 @@ async function auth(app: FastifyInstance, options: { secret: string; requireTwoF
     }
     if (!ownAccount && !roleAllows(account.role, roles)) throw forbidden()
     request.account = account
+  }
+  app.decorate('admitAccount', admitAccount)
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    try {
+      await request.jwtVerify()
+    } catch {
+      throw unauthorized()
+    }
+    await admitAccount(request, request.user)
   })
 }
 

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import { canonicalPath, hasVlibrasConsent, isPublicPath, messages, readPreferences, SITE_NAMES, sitePathOf, type DisplayPreferences } from '@site/contracts'
+import { canonicalPath, foundationName, hasVlibrasConsent, isPublicPath, messages, readPreferences, sitePathOf, type DisplayPreferences } from '@site/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { randomUUID } from 'node:crypto'
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { acceptedEncoding } from '../http/compression.ts'
 import { renderHeadTags } from '../pages/head-tags.ts'
-import { pageHeadTags, type PageSubject } from '../pages/page-head.ts'
+import { pageHeadTags, type HeadSite, type PageSubject } from '../pages/page-head.ts'
 import { CompressedPages, compressionEffort, encodedEtag } from '../pages/page-compression.ts'
 import { PageCache } from '../pages/page-cache.ts'
 import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
@@ -68,7 +68,14 @@ function subjectOf(sitePath: string): PageSubject {
  * for answer 404 with the "not found" page. The HTML is revalidated on every visit (no-cache) and answers 304 to a
  * matching ETag.
  */
-async function client(app: FastifyInstance, options: { dist: string; origin: string }) {
+export interface ClientOptions {
+  dist: string
+  origin: string
+  /** The foundation's settings that name it in every page's head (`nomeFundacao`, from "Configurações"). */
+  readSettings: () => Promise<HeadSite['settings']>
+}
+
+async function client(app: FastifyInstance, options: ClientOptions) {
   const indexFile = path.join(options.dist, 'index.html')
   const shell = pageShell(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER, (href) => {
     const file = path.join(options.dist, href)
@@ -79,9 +86,18 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
   const renderer = existsSync(indexFile) ? await loadPageRenderer(app, { entry, origin: options.origin, log: app.log, callMark }) : null
   const renderedPages = new PageCache<RenderedRoot | null>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: RENDERED_PAGES_KEPT })
   const compressedPages = new CompressedPages(RENDERED_PAGES_KEPT)
+  const settings = new PageCache<HeadSite['settings']>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: 1 })
   // Whatever a change touched, pages drawn before it may show the old content. A page's own reads are no change.
   app.addHook('onResponse', async (request, reply) => {
-    if (isChange(request) && reply.statusCode < 400 && request.headers[RENDER_CALL_HEADER] !== callMark) renderedPages.clear()
+    if (isChange(request) && reply.statusCode < 400 && request.headers[RENDER_CALL_HEADER] !== callMark) {
+      renderedPages.clear()
+      settings.clear()
+    }
+  })
+  // A page still goes out, with the site's own names, when the settings cannot be read.
+  const headSite = async (): Promise<HeadSite> => ({
+    origin: options.origin,
+    settings: await settings.get('settings', options.readSettings).catch(() => ({})),
   })
 
   if (existsSync(indexFile)) {
@@ -110,7 +126,8 @@ async function client(app: FastifyInstance, options: { dist: string; origin: str
     const { request } = reply
     const preferences = readPreferences(request.headers.cookie)
     const root = 'admin' in subject ? null : await renderedRoot(request, preferences)
-    const head = renderHeadTags(pageHeadTags(subject, options.origin), SITE_NAMES.name)
+    const site = await headSite()
+    const head = renderHeadTags(pageHeadTags(subject, site), foundationName(site.settings))
     const html = shell(head, preferences, root ?? undefined, hasVlibrasConsent(request.headers.cookie))
     const encoding = acceptedEncoding(request.headers['accept-encoding'])
     const etag = pageEtag(html)

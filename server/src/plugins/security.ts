@@ -26,7 +26,7 @@ const DIRECTIVES = {
 
 /**
  * For a visitor who asked for VLibras (its consent cookie), and for no one else: its script, the interpreter's
- * WebAssembly and its workers, and the translation and dictionary services under vlibras.gov.br (decision 43).
+ * WebAssembly and its workers, and the translation and dictionary services under vlibras.gov.br (decision 47).
  */
 const VLIBRAS_HOSTS = [VLIBRAS_ORIGIN, 'https://*.vlibras.gov.br']
 const VLIBRAS_DIRECTIVES = {

@@ -79,8 +79,9 @@ export interface CommandRun {
  * Spawns a command of server/src/cli (`backup`, `restore`) as npm run does, with `env` over this process's
  * environment (an undefined value removes the variable).
  */
-export function startCommand(command: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): CommandRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${command}.ts`, ...args], {
+export function startCommand(command: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv, launcher: string[] = []): CommandRun {
+  const [program, ...launcherArgs] = [...launcher, process.execPath]
+  const child = spawn(program!, [...launcherArgs, '--import', 'tsx', `server/src/cli/${command}.ts`, ...args], {
     cwd: REPO_ROOT,
     env: Object.fromEntries(Object.entries({ ...process.env, NODE_ENV: 'test', ...env }).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,6 +97,16 @@ export function startCommand(command: 'backup' | 'restore', args: string[], env:
 }
 
 export const runCommand = (command: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) => startCommand(command, args, env).ended
+
+/**
+ * `npm run backup` with BACKUP_DIR on a tmpfs of `sizeKb`, mounted for it alone: `unshare` gives it a mount namespace
+ * of its own (and a user namespace, so no root is needed where the kernel allows them). The tmpfs ends with it, so
+ * what it held then is listed into `listingFile` first.
+ */
+export function runBackupOnSmallDisk(env: NodeJS.ProcessEnv & { BACKUP_DIR: string }, sizeKb: number, listingFile: string) {
+  const script = `mount -t tmpfs -o size=${sizeKb}k,mode=0700 tmpfs "$BACKUP_DIR" || exit 90; "$@"; code=$?; ls -A "$BACKUP_DIR" > "${listingFile}"; exit $code`
+  return startCommand('backup', [], env, ['unshare', '--user', '--map-root-user', '--mount', 'sh', '-c', script, 'sh']).ended
+}
 
 /** Polls `probe` until it is true (the tests wait on conditions, never on a time). */
 export async function waitUntil(probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 120_000): Promise<void> {

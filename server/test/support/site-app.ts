@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect } from 'vitest'
 import { ROOT_DIR } from '../../src/root-dir.ts'
-import { createTestApp } from '../app.ts'
+import { createTestApp, type TestAppOptions } from '../app.ts'
 import { describedImage } from './images.ts'
 
 /** PUBLIC_URL of the site apps: every absolute address in a page's head starts with it. */
@@ -26,13 +26,13 @@ const INDEX_HTML = `<!doctype html>
 
 /**
  * The real app at SITE_ORIGIN serving a built client of one page and the site's real SVG icon (from a temporary
- * folder), with an admin token and a way to publish news; `close()` in afterAll.
+ * folder), with an admin token and a way to publish news; `close()` in afterAll. `options` add to its settings.
  */
-export async function createSiteApp() {
+export async function createSiteApp(options: Pick<TestAppOptions, 'env' | 'extra'> = {}) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'client-dist-'))
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML)
   copyFileSync(path.join(ROOT_DIR, 'client', 'public', 'favicon.svg'), path.join(dist, 'favicon.svg'))
-  const t = await createTestApp({ env: { CLIENT_DIST: dist, PUBLIC_URL: SITE_ORIGIN } })
+  const t = await createTestApp({ env: { ...options.env, CLIENT_DIST: dist, PUBLIC_URL: SITE_ORIGIN }, extra: options.extra })
   const token = await t.adminToken()
   return {
     t,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { messages } from '@site/contracts'
 import { ADMIN_MAIN_ID } from './admin-layout'
 import './modal-dialog.css'
@@ -8,7 +8,6 @@ const FOCUSABLE =
 
 const focusableIn = (root: HTMLElement): HTMLElement[] =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[inert]'))
-
 
 export interface ModalDialogProps {
   open: boolean
@@ -21,14 +20,11 @@ export interface ModalDialogProps {
 }
 
 /**
- * A native <dialog> opened with showModal(): the rest of the page becomes inert, Escape closes it (through
- * onClose, so React owns the state), Tab cycles inside it, and focus returns to the opener on close.
- * The body is only rendered while open, so every opening starts with a fresh form.
+ * Opens the dialog with showModal() while `open` (focusing `initialFocus`, or the first field or button of the body)
+ * and closes it after, giving the focus back to the element that opened it.
  */
-export function ModalDialog({ open, title, onClose, children, initialFocus, className }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+function useModalOpening(ref: RefObject<HTMLDialogElement | null>, open: boolean, initialFocus: string | undefined) {
   const opener = useRef<HTMLElement | null>(null)
-  const titleId = useId()
 
   useEffect(() => {
     const dialog = ref.current
@@ -54,7 +50,34 @@ export function ModalDialog({ open, title, onClose, children, initialFocus, clas
       // The opener is gone (a deleted row's button): start again at the screen's content.
       else document.getElementById(ADMIN_MAIN_ID)?.focus()
     }
-  }, [open, initialFocus])
+  }, [ref, open, initialFocus])
+}
+
+/** Tab from the last element goes to the first, Shift+Tab from the first to the last: the focus stays inside. */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
+  const items = focusableIn(dialog)
+  if (items.length === 0) return
+  const first = items[0]!
+  const last = items[items.length - 1]!
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/**
+ * A native <dialog> opened with showModal(): the rest of the page becomes inert, Escape closes it (through
+ * onClose, so React owns the state), Tab cycles inside it, and focus returns to the opener on close.
+ * The body is only rendered while open, so every opening starts with a fresh form.
+ */
+export function ModalDialog({ open, title, onClose, children, initialFocus, className }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useModalOpening(ref, open, initialFocus)
 
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape: keep the dialog under React's control instead of letting the browser close it.
@@ -71,19 +94,7 @@ export function ModalDialog({ open, title, onClose, children, initialFocus, clas
       onClose()
       return
     }
-    if (event.key !== 'Tab' || !ref.current) return
-    const items = focusableIn(ref.current)
-    if (items.length === 0) return
-    const first = items[0]!
-    const last = items[items.length - 1]!
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || !ref.current.contains(active))) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && (active === last || !ref.current.contains(active))) {
-      event.preventDefault()
-      first.focus()
-    }
+    if (event.key === 'Tab' && ref.current) keepTabInside(ref.current, event)
   }
 
   return (

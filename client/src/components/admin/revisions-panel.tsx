@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { messages, type ContentRevision } from '@site/contracts'
 import { formatSiteDate } from '../../lib/format'
 import { SelectField } from './admin-field'
@@ -26,8 +26,138 @@ type RevisionListProps = {
 
 const asText = (_field: string, value: unknown) => (value === null || value === undefined ? '' : String(value))
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
+const whenOf = (revision: ContentRevision) => `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
 
 type Comparison = { id: number; against: number | 'atual' }
+type Display = NonNullable<RevisionListProps['display']>
+
+/** The labelled fields whose values read differently on screen in the two records. */
+const differingFields = (labels: Record<string, string>, display: Display, one: Record<string, unknown>, other: Record<string, unknown>) =>
+  Object.keys(labels).filter((field) => display(field, one[field]) !== display(field, other[field]))
+
+/** What a revision changed from the one saved before it (the next in the list, newest first). */
+function changesOf(labels: Record<string, string>, display: Display, revision: ContentRevision, before: ContentRevision | undefined) {
+  if (!before) return text.firstVersion
+  const changed = differingFields(labels, display, revision.dados, before.dados)
+  return changed.length === 0 ? text.nothingChanged : text.changedFields(changed.map((field) => labels[field]!))
+}
+
+type ComparisonProps = Pick<RevisionListProps, 'revisions' | 'current' | 'labels'> & {
+  display: Display
+  revision: ContentRevision
+  against: Comparison['against']
+  onCompare: (against: Comparison['against']) => void
+}
+
+/** A revision beside the current version or another revision (chosen in the list): the fields that differ. */
+function RevisionComparison({ revisions, current, labels, display, revision, against, onCompare }: ComparisonProps) {
+  const other = against === 'atual' ? undefined : revisions.find((candidate) => candidate.id === against)
+  const otherData = other ? other.dados : current
+  const changed = differingFields(labels, display, revision.dados, otherData)
+  return (
+    <div className="revisions__comparison">
+      <SelectField
+        label={text.compareWith}
+        value={String(against)}
+        onChange={(event) => {
+          const value = event.target.value
+          onCompare(value === 'atual' ? 'atual' : Number(value))
+        }}
+      >
+        <option value="atual">{text.currentVersion}</option>
+        {revisions
+          .filter((candidate) => candidate.id !== revision.id)
+          .map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {whenOf(candidate)} {text.revisionBy} {candidate.autor}
+            </option>
+          ))}
+      </SelectField>
+      {changed.length === 0 ? (
+        <p>{text.unchanged}</p>
+      ) : (
+        <table className="revisions__diff">
+          <thead>
+            <tr>
+              <th scope="col">{text.field}</th>
+              <th scope="col">{other ? `${text.revision} ${whenOf(other)}` : text.current}</th>
+              <th scope="col">{`${text.revision} ${whenOf(revision)}`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changed.map((field) => (
+              <tr key={field}>
+                <th scope="row">{labels[field]}</th>
+                <td>{display(field, otherData[field])}</td>
+                <td>{display(field, revision.dados[field])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
+type RevisionItemProps = {
+  revision: ContentRevision
+  changes: string
+  open: boolean
+  onToggleCompare: () => void
+  onRestore: () => void
+  children: ReactNode
+}
+
+/** One revision: who saved when, what it changed, "Comparar" (opening the comparison below it) and "Restaurar". */
+function RevisionItem({ revision, changes, open, onToggleCompare, onRestore, children }: RevisionItemProps) {
+  const when = whenOf(revision)
+  return (
+    <li className="revisions__item">
+      <p>
+        {when} {text.revisionBy} {revision.autor}
+      </p>
+      <p className="revisions__changes">{changes}</p>
+      <div className="revisions__actions">
+        <button type="button" className="btn btn--outline" aria-expanded={open} onClick={onToggleCompare}>
+          {text.compare}
+          <span className="visually-hidden"> ({when})</span>
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onRestore}>
+          {text.restore}
+          <span className="visually-hidden"> ({when})</span>
+        </button>
+      </div>
+      {children}
+    </li>
+  )
+}
+
+type RestoreDialogProps = {
+  asking: ContentRevision | null
+  consequence: string
+  onClose: () => void
+  onConfirm: (revision: ContentRevision) => Promise<void>
+}
+
+/** "Restaurar esta versão?", with what restoring will do to the record. */
+function RestoreDialog({ asking, consequence, onClose, onConfirm }: RestoreDialogProps) {
+  return (
+    <ConfirmDialog
+      open={asking !== null}
+      title={text.restoreTitle}
+      confirmLabel={text.restore}
+      busyLabel={messages.admin.saving}
+      consequence={consequence}
+      failureMessage={messages.admin.saveFailed}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (asking) await onConfirm(asking)
+      }}
+    >
+      <p>{asking && text.restoreQuestion(whenOf(asking), asking.autor)}</p>
+    </ConfirmDialog>
+  )
+}
 
 /**
  * The revisions of one record (any content type): who saved when; "Comparar" shows, field by field, what differs
@@ -48,122 +178,48 @@ export function RevisionList({ revisions, current, labels, display = asText, res
     }
   }
 
-  const whenOf = (revision: ContentRevision) => `${formatSiteDate(revision.criadoEm)} ${timeOf(revision.criadoEm)}`
-  const show = (field: string, record: Record<string, unknown>) => display(field, record[field])
-
-  /** What a revision changed from the one saved before it (the next in the list, newest first). */
-  const changesOf = (index: number) => {
-    const before = revisions[index + 1]
-    if (!before) return text.firstVersion
-    const changed = Object.keys(labels).filter((field) => show(field, revisions[index]!.dados) !== show(field, before.dados))
-    return changed.length === 0 ? text.nothingChanged : text.changedFields(changed.map((field) => labels[field]!))
-  }
-
-  function comparison(revision: ContentRevision, against: Comparison['against']) {
-    const other = against === 'atual' ? undefined : revisions.find((candidate) => candidate.id === against)
-    const otherData = other ? other.dados : current
-    const changed = Object.keys(labels).filter((field) => show(field, revision.dados) !== show(field, otherData))
-    return (
-      <div className="revisions__comparison">
-        <SelectField
-          label={text.compareWith}
-          value={String(against)}
-          onChange={(event) => {
-            const value = event.target.value
-            setComparing({ id: revision.id, against: value === 'atual' ? 'atual' : Number(value) })
-          }}
-        >
-          <option value="atual">{text.currentVersion}</option>
-          {revisions
-            .filter((candidate) => candidate.id !== revision.id)
-            .map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {whenOf(candidate)} {text.revisionBy} {candidate.autor}
-              </option>
-            ))}
-        </SelectField>
-        {changed.length === 0 ? (
-          <p>{text.unchanged}</p>
-        ) : (
-          <table className="revisions__diff">
-            <thead>
-              <tr>
-                <th scope="col">{text.field}</th>
-                <th scope="col">{other ? `${text.revision} ${whenOf(other)}` : text.current}</th>
-                <th scope="col">{`${text.revision} ${whenOf(revision)}`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changed.map((field) => (
-                <tr key={field}>
-                  <th scope="row">{labels[field]}</th>
-                  <td>{show(field, otherData)}</td>
-                  <td>{show(field, revision.dados)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-    )
-  }
-
   return (
     <>
       <ErrorAlert message={error} />
       {revisions.length === 0 && <p>{text.noRevisions}</p>}
       <ol className="revisions__list">
         {revisions.map((revision, index) => {
-          const when = whenOf(revision)
           const open = comparing?.id === revision.id
           return (
-            <li key={revision.id} className="revisions__item">
-              <p>
-                {when} {text.revisionBy} {revision.autor}
-              </p>
-              <p className="revisions__changes">{changesOf(index)}</p>
-              <div className="revisions__actions">
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  aria-expanded={open}
-                  onClick={() => setComparing(open ? null : { id: revision.id, against: 'atual' })}
-                >
-                  {text.compare}
-                  <span className="visually-hidden"> ({when})</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--outline"
-                  onClick={() => (restoreConsequence ? setAsking(revision) : void restore(revision))}
-                >
-                  {text.restore}
-                  <span className="visually-hidden"> ({when})</span>
-                </button>
-              </div>
-              {open && comparison(revision, comparing.against)}
-            </li>
+            <RevisionItem
+              key={revision.id}
+              revision={revision}
+              changes={changesOf(labels, display, revision, revisions[index + 1])}
+              open={open}
+              onToggleCompare={() => setComparing(open ? null : { id: revision.id, against: 'atual' })}
+              onRestore={() => (restoreConsequence ? setAsking(revision) : void restore(revision))}
+            >
+              {open && (
+                <RevisionComparison
+                  revisions={revisions}
+                  current={current}
+                  labels={labels}
+                  display={display}
+                  revision={revision}
+                  against={comparing.against}
+                  onCompare={(against) => setComparing({ id: revision.id, against })}
+                />
+              )}
+            </RevisionItem>
           )
         })}
       </ol>
       {restoreConsequence && (
-        <ConfirmDialog
-          open={asking !== null}
-          title={text.restoreTitle}
-          confirmLabel={text.restore}
-          busyLabel={messages.admin.saving}
+        <RestoreDialog
+          asking={asking}
           consequence={restoreConsequence}
-          failureMessage={messages.admin.saveFailed}
           onClose={() => setAsking(null)}
-          onConfirm={async () => {
-            if (!asking) return
-            await onRestore(asking)
+          onConfirm={async (revision) => {
+            await onRestore(revision)
             setAsking(null)
             setComparing(null)
           }}
-        >
-          <p>{asking && text.restoreQuestion(whenOf(asking), asking.autor)}</p>
-        </ConfirmDialog>
+        />
       )}
     </>
   )

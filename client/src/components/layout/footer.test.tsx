@@ -11,6 +11,8 @@ const year = Number(isoDateInSiteZone().slice(0, 4))
 describe('footer', () => {
   it("names the foundation as set in Configurações (else the site's name), with this year's copyright", async () => {
     mockFetch({ 'GET /configuracoes/contatos': { body: {} } })
+    // The client tests share their modules (isolate: false): another file may have left a name published.
+    publishSiteContacts({})
     renderRouted(<Footer />, '/')
     expect(await screen.findByRole('heading', { name: SITE_NAMES.name })).toBeInTheDocument()
     expect(screen.getByText(siteShell.copyright(year, SITE_NAMES.name))).toBeInTheDocument()

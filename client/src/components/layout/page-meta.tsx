@@ -1,5 +1,6 @@
 import { documentTitle, type PAGE_HEADS, type PublicPath } from '@site/contracts'
 import { useEffect, useLayoutEffect, useState } from 'react'
+import { useLoadedSiteContacts } from '../../lib/site-contacts'
 import { useHydrated } from '../../lib/use-hydrated'
 
 type Meta = { title: string; description: string }
@@ -12,15 +13,17 @@ const pageHeads = import('../../lib/page-heads').then((module) => (loadedHeads =
 /**
  * React 19 hoists these tags into <head>. The head the server wrote for the first page (server/src/pages/head-tags.ts)
  * gives way to them as they arrive, in the same frame: the page always has one title, and the first page's
- * description and canonical address do not outlive navigation.
+ * description and canonical address do not outlive navigation. The title ends with the foundation's configured name,
+ * as the server writes it.
  */
 function MetaTags({ title, description }: Meta) {
+  const contacts = useLoadedSiteContacts()
   useLayoutEffect(() => {
     document.head.querySelectorAll('[data-server-head]').forEach((tag) => tag.remove())
   }, [])
   return (
     <>
-      <title>{documentTitle(title)}</title>
+      <title>{documentTitle(title, contacts)}</title>
       <meta name="description" content={description} />
     </>
   )

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { csvField, type Registration } from '@site/contracts'
-import { buildRegistrationsCsv, csvFileName, formatRegistrationDate } from './registrations-csv'
+import { buildRegistrationsCsv, csvFileName } from './registrations-csv'
 
 const row = (overrides: Partial<Registration> = {}): Registration => ({
   id: 1,
@@ -126,10 +126,12 @@ describe('csvField', () => {
   })
 })
 
-describe('formatRegistrationDate and csvFileName', () => {
-  it('shows Brasília time as dd/mm/aaaa HH:MM and keeps unreadable values', () => {
-    expect(formatRegistrationDate('2025-12-31T23:30:00.000Z')).toBe('31/12/2025 20:30')
-    expect(formatRegistrationDate('ontem')).toBe('ontem')
+describe('the registration date and the file name', () => {
+  const dateCell = (criadoEm: string) => buildRegistrationsCsv([row({ criadoEm })]).slice(1).split('\r\n')[1]!.split(';').at(-1)
+
+  it('writes the registration date in Brasília time as dd/mm/aaaa HH:MM and keeps unreadable values', () => {
+    expect(dateCell('2025-12-31T23:30:00.000Z')).toBe('"31/12/2025 20:30"')
+    expect(dateCell('ontem')).toBe('"ontem"')
   })
 
   it('names the file inscricoes-YYYY-MM-DD.csv', () => {

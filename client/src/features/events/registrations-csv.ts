@@ -1,31 +1,17 @@
-import { buildCsv, messages, SITE_TIME_ZONE, type Registration } from '@site/contracts'
+import { buildCsv, messages, type Registration } from '@site/contracts'
 import { saveFile } from '../../lib/download'
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SITE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** '2025-03-04T13:05:00.000Z' -> '04/03/2025 10:05' (Brasília time); anything unreadable is kept as is. */
-export function formatRegistrationDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return dateFormat.format(date).replace(',', '')
-}
+import { formatDateTime } from '../../lib/format'
 
 /**
  * The CSV text of the rows, as Brazilian Excel opens it: UTF-8 with BOM, ';' between fields, every field
- * quoted, CRLF line ends, header Protocolo;Nome;Email;Telefone;Evento;Como conheceu;Data de inscrição.
+ * quoted, CRLF line ends, header Protocolo;Nome;Email;Telefone;Evento;Como conheceu;Data de inscrição (dd/mm/aaaa
+ * HH:MM, Brasília time).
  */
 export function buildRegistrationsCsv(rows: readonly Registration[]): string {
   return buildCsv(
     messages.adminRegistrations.csvHeader,
     rows.map((row) =>
-      [row.protocolo, row.nome, row.email, row.telefone, row.titulo, row.comoConheceu, formatRegistrationDate(row.criadoEm)].map(
+      [row.protocolo, row.nome, row.email, row.telefone, row.titulo, row.comoConheceu, formatDateTime(row.criadoEm)].map(
         (value) => value ?? '',
       ),
     ),

@@ -1,7 +1,7 @@
 import { auditFiltersSchema, auditPageSchema, auditQuerySchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { actorOf } from './actor.ts'
 import { exportAuditCsv, listAudit } from './service.ts'
 
@@ -16,7 +16,6 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Registro de auditoria, do mais recente ao mais antigo, filtrado por usuário, ação e período',
-        security: bearerAuth,
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...apiErrorResponses(400, 401) },
       },
@@ -31,7 +30,6 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Exportar o registro de auditoria em CSV (com os mesmos filtros da lista)',
-        security: bearerAuth,
         querystring: auditFiltersSchema,
         response: { 200: z.string().describe('CSV (UTF-8 com BOM, separado por ;)'), ...apiErrorResponses(400, 401) },
       },

@@ -4,6 +4,7 @@ import { badRequest } from '../../errors.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { accountTarget, recordAudit, SYSTEM_ACTOR } from '../audit/index.ts'
+import { readFoundationName } from '../site-settings/index.ts'
 import { consumeAccountLink, createAccountLink } from './account-links.ts'
 import { passwordResetMail } from './account-mails.ts'
 import { hashPassword } from './service.ts'
@@ -26,7 +27,7 @@ export async function requestPasswordReset(context: PasswordLinkContext, email: 
   if (!user || user.disabled) return
   await prisma.$transaction(async (tx) => {
     const token = await createAccountLink(tx, user.id, 'passwordReset', context.now())
-    await enqueueMails(tx, [passwordResetMail(context.origin, email, user.nome, token)])
+    await enqueueMails(tx, [passwordResetMail(context.origin, email, user.nome, token, await readFoundationName(tx))])
     // Nobody is signed in: whoever typed the address is unknown, so the system is the one that sent the link.
     await recordAudit(tx, SYSTEM_ACTOR, { action: 'enviar-link-senha', target: accountTarget(user), detail: messages.audit.resetRequested })
   })

@@ -3,7 +3,6 @@ import { secretBox, type SecretBox } from '../../config/secrets.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
-const ISSUER = 'Fundação Educacional'
 /** Accepts the code of the previous and next 30-second step too: phone clocks drift. */
 const TOLERANCE_SECONDS = 30
 const RECOVERY_CODE_COUNT = 10
@@ -37,12 +36,15 @@ export async function sealClearTotpSecrets(prisma: PrismaClient, box: SecretBox)
   return sealed
 }
 
-/** A new secret with its otpauth URI and that URI as an SVG QR code for the authenticator app. */
-export async function newTotpSecret(accountName: string) {
+/**
+ * A new secret with its otpauth URI and that URI as an SVG QR code for the authenticator app, which lists the account
+ * under `issuer` (the foundation's name as configured).
+ */
+export async function newTotpSecret(accountName: string, issuer: string) {
   // otplib and qrcode load with the first use of two-factor: most servers never need them in memory.
   const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([import('otplib'), import('qrcode')])
   const secret = generateSecret()
-  const otpauth = generateURI({ issuer: ISSUER, label: accountName, secret })
+  const otpauth = generateURI({ issuer, label: accountName, secret })
   const svg = await QRCode.toString(otpauth, { type: 'svg', margin: 2 })
   return { secret, otpauth, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
 }

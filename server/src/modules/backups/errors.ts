@@ -26,6 +26,8 @@ export const backupErrors = {
     'O banco de destino já tem dados: use --force para substituí-los pelos do backup. | The target database already holds data: use --force to replace it with the backup.',
   noPassphrase: (file: string) =>
     `Falta a senha dos backups: defina BACKUP_PASSPHRASE com a senha guardada (ou deixe-a em ${file}). | The backup passphrase is missing: set BACKUP_PASSPHRASE to the kept passphrase (or put it in ${file}).`,
+  diskFull: (dir: string) =>
+    `Sem espaço em disco para gravar o backup em ${dir}: libere espaço ou aponte BACKUP_DIR para outro disco; nenhum backup foi gravado. | No space left to write the backup in ${dir}: free some space or point BACKUP_DIR to another disk; no backup was written.`,
   rcloneMissing: () =>
     'BACKUP_RCLONE_REMOTE está definido, mas o rclone não está instalado (apt-get install rclone). | BACKUP_RCLONE_REMOTE is set, but rclone is not installed (apt-get install rclone).',
   offsiteFailed: (code: string) =>

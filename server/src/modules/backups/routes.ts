@@ -1,18 +1,17 @@
 import {
   backupListSchema,
-  backupNameParamsSchema,
   backupStatusSchema,
   messageResponseSchema,
   messages,
   type BackupItem,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createReadStream } from 'node:fs'
 import { z } from 'zod'
 import type { Config } from '../../config/env.ts'
-import { conflict, notFound } from '../../errors.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { conflict } from '../../errors.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { actorOf, recordAudit } from '../audit/index.ts'
+import downloadRoutes from './download-routes.ts'
 import { lastBackupFailure } from './failure.ts'
 import { backupRunning, lockBackups, runBackup } from './run.ts'
 import { createBackups, listBackups, type BackupEntry } from './service.ts'
@@ -22,6 +21,7 @@ export interface BackupRoutesOptions {
   config: Config
   /** The database the app runs on (the embedded one's address when DATABASE_URL is unset). */
   databaseUrl: string
+  now: () => Date
 }
 
 const toItem = (entry: BackupEntry): BackupItem => ({
@@ -34,12 +34,10 @@ const toItem = (entry: BackupEntry): BackupItem => ({
 
 const tags = ['backups']
 
-/** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one, the passphrase notice. */
-const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { config, databaseUrl }) => {
-  const dir = backupDir(config)
-  /** The backup this process runs for the screen: app.close() waits for it. */
-  let running: Promise<void> | undefined
+type App = Parameters<FastifyPluginAsyncZod>[0]
 
+/** The backups kept in BACKUP_DIR, and the screen's state: one running, the last verified, the last failure. */
+function readingRoutes(app: App, config: Config, dir: string) {
   app.get(
     '/backups',
     {
@@ -47,7 +45,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Listar os backups guardados, do mais novo ao mais antigo',
-        security: bearerAuth,
         response: { 200: backupListSchema, ...apiErrorResponses(401, 403) },
       },
     },
@@ -61,7 +58,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Backup em andamento, último backup verificado, última falha e o aviso da senha gerada',
-        security: bearerAuth,
         response: { 200: backupStatusSchema, ...apiErrorResponses(401, 403) },
       },
     },
@@ -81,7 +77,11 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       }
     },
   )
+}
 
+/** "Fazer backup agora": one at a time (409 otherwise), in the background; app.close() waits for it. */
+function backupNowRoute(app: App, { config, databaseUrl }: BackupRoutesOptions) {
+  let running: Promise<void> | undefined
   app.post(
     '/backups',
     {
@@ -89,7 +89,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Fazer um backup agora (e sua restauração de teste), em segundo plano; um de cada vez',
-        security: bearerAuth,
         response: { 202: messageResponseSchema, ...apiErrorResponses(401, 403, 409) },
       },
     },
@@ -109,33 +108,13 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       return reply.code(202).send({ mensagem: messages.backups.started })
     },
   )
+  app.addHook('onClose', async () => {
+    await running
+  })
+}
 
-  app.get(
-    '/backups/:nome',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Baixar um backup (o arquivo cifrado, como anexo)',
-        security: bearerAuth,
-        params: backupNameParamsSchema,
-        response: { 200: z.unknown().describe('O arquivo .age, como anexo'), ...apiErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { nome } = request.params
-      const entry = (await listBackups(dir)).find((backup) => backup.name === nome)
-      if (!entry) throw notFound(messages.backups.notFound)
-      await recordAudit(app.prisma, actorOf(request), { action: 'baixar-backup', target: nome })
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', String(entry.bytes))
-        .header('content-disposition', `attachment; filename="${nome}"`)
-        .header('cache-control', 'no-store')
-        .send(createReadStream(entry.path))
-    },
-  )
-
+/** The generated passphrase's notice, until an Administrador confirms a copy is kept away from the server. */
+function passphraseKeptRoute(app: App, config: Config) {
   app.post(
     '/backups/senha-guardada',
     {
@@ -143,7 +122,6 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       schema: {
         tags,
         summary: 'Confirmar que uma cópia da senha gerada dos backups está guardada longe do servidor',
-        security: bearerAuth,
         response: { 204: z.undefined().describe('Confirmado'), ...apiErrorResponses(401, 403) },
       },
     },
@@ -152,10 +130,15 @@ const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, { c
       return reply.code(204).send()
     },
   )
+}
 
-  app.addHook('onClose', async () => {
-    await running
-  })
+/** The Backups screen's API, Administrador only (no `roles`): list, take one now, download one (download-routes.ts), the passphrase notice. */
+const backupRoutes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, options) => {
+  const dir = backupDir(options.config)
+  readingRoutes(app, options.config, dir)
+  backupNowRoute(app, options)
+  await app.register(downloadRoutes, { dir, now: options.now })
+  passphraseKeptRoute(app, options.config)
 }
 
 export default backupRoutes

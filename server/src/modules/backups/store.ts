@@ -13,6 +13,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
 import { digestOf } from './archive.ts'
+import { BackupError, backupErrors } from './errors.ts'
 
 const RECORD_SUFFIX = '.json'
 const PARTIAL_SUFFIX = '.partial'
@@ -65,6 +66,9 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
+/** A full file system, or the user's quota on it used up. */
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT'])
+
 /**
  * Writes `content` to `dir/name` so that the name appears only once the whole file is on disk (mode 0600). A failure
  * removes the temporary file. Returns the file's size and SHA-256.
@@ -84,7 +88,7 @@ export async function writeAtomically(dir: string, name: string, content: AsyncI
     await syncDir(dir)
   } catch (error) {
     await rm(temporary, { force: true })
-    throw error
+    throw DISK_FULL.has((error as NodeJS.ErrnoException).code ?? '') ? new BackupError(backupErrors.diskFull(dir)) : error
   }
   return digest.result()
 }

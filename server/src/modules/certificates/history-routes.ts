@@ -1,10 +1,10 @@
 import { certificateCodeParamsSchema, certificateHistorySchema, certificateRevocationSchema, certificateSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { audit } from '../audit/index.ts'
 import { certificateHistory, revokeCertificate } from './revisions.ts'
 
-const schema = { tags: ['certificados'], security: bearerAuth, params: certificateCodeParamsSchema }
+const schema = { tags: ['certificados'], params: certificateCodeParamsSchema }
 
 /** A certificate's revocation (with its reason) and its history of corrections; `origin` addresses our PDFs. */
 const historyRoutes: FastifyPluginAsyncZod<{ origin: string }> = async (app, { origin }) => {

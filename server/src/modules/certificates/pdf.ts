@@ -5,6 +5,7 @@ import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { AppError } from '../../errors.ts'
 import { rgbColor } from '../../pdf/colors.ts'
+import { printable } from '../../pdf/printable.ts'
 import { readContacts } from '../site-settings/index.ts'
 import { findStoredCertificate } from './service.ts'
 
@@ -30,15 +31,6 @@ export interface CertificatePdfData {
   issuedAt: Date
   /** The validator's deep link for this code, which the QR code holds. */
   validationUrl: string
-}
-
-/**
- * The standard fonts speak WinAnsi (Portuguese accents included); a character outside it (an emoji, a CJK name)
- * would make pdf-lib throw, so it is drawn as "?" instead of failing the whole certificate.
- */
-function printable(font: PDFFont, value: string): string {
-  const supported = new Set(font.getCharacterSet())
-  return Array.from(value.normalize('NFC'), (character) => (supported.has(character.codePointAt(0)!) ? character : '?')).join('')
 }
 
 /** Draws a line centred on the page, shrinking the size until it fits between the margins. */

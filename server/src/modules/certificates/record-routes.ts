@@ -1,13 +1,13 @@
 import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { audit } from '../audit/index.ts'
 import { updateCertificate } from './revisions.ts'
 import { createCertificate, deleteCertificate, listCertificates } from './service.ts'
 
 const roles = WORK_ROLES.secretariat
-const schema = { tags: ['certificados'], security: bearerAuth }
+const schema = { tags: ['certificados'] }
 
 /**
  * The staff's calls on one certificate at a time, as API clients have always made them: list, create, edit, delete.

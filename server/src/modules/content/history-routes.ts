@@ -11,7 +11,7 @@ import type { onRequestHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { editorOf } from '../../editing/revisions.ts'
-import { apiErrorResponses, type bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { itemRevisions } from './revisions.ts'
 import { restoreItemRevision } from './service.ts'
 import { listItemTrash, restoreItemFromTrash } from './trash.ts'
@@ -26,17 +26,17 @@ export interface ListRoutes {
   item: z.ZodType<object>
   clock: () => Date
   staff: { onRequest: onRequestHookHandler; config: { roles: typeof WORK_ROLES.communication } }
-  staffSchema: { tags: string[]; security: typeof bearerAuth }
+  tags: string[]
 }
 
 /** A list's revisions (per item: list, restore) and its trash (list, restore), for staff. */
-export function registerHistoryRoutes(app: App, { kind, base, label, item, clock, staff, staffSchema }: ListRoutes) {
+export function registerHistoryRoutes(app: App, { kind, base, label, item, clock, staff, tags }: ListRoutes) {
   app.get(
     `${base}/:id/revisoes`,
     {
       ...staff,
       schema: {
-        ...staffSchema,
+        tags,
         summary: `Listar as revisões de um item de ${label}, da mais recente à mais antiga`,
         params: contentItemParamsSchema,
         response: { 200: contentRevisionListSchema, ...apiErrorResponses(401, 404) },
@@ -50,7 +50,7 @@ export function registerHistoryRoutes(app: App, { kind, base, label, item, clock
     {
       ...staff,
       schema: {
-        ...staffSchema,
+        tags,
         summary: `Restaurar uma revisão de um item de ${label} (salva como nova versão)`,
         params: contentItemRevisionParamsSchema,
         response: { 200: item, ...apiErrorResponses(400, 401, 404) },
@@ -64,7 +64,7 @@ export function registerHistoryRoutes(app: App, { kind, base, label, item, clock
     {
       ...staff,
       schema: {
-        ...staffSchema,
+        tags,
         summary: `Listar os itens de ${label} na lixeira (apagados de vez após 30 dias)`,
         response: { 200: trashListSchema, ...apiErrorResponses(401) },
       },
@@ -77,7 +77,7 @@ export function registerHistoryRoutes(app: App, { kind, base, label, item, clock
     {
       ...staff,
       schema: {
-        ...staffSchema,
+        tags,
         summary: `Restaurar um item de ${label} da lixeira (volta ao lugar que tinha, ou ao fim da lista)`,
         params: contentTrashParamsSchema,
         response: { 204: z.undefined().describe('Item restaurado'), ...apiErrorResponses(401, 404) },

@@ -10,11 +10,11 @@ import {
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from '../../config/env.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { audit } from '../audit/index.ts'
 import { issueCertificates, listAttendance, setAttendance } from './attendance.ts'
 
-const schema = { tags: ['eventos'], security: bearerAuth }
+const schema = { tags: ['eventos'] }
 
 export interface AttendanceRoutesOptions {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>

@@ -1,7 +1,7 @@
 import { messages } from '@site/contracts'
 import { composeMail, link, oneLine, paragraph } from '../../mail/mail-body.ts'
 import type { QueuedMail } from '../../mail/outbox.ts'
-import { AUTOMATIC, greeting } from '../../mail/templates.ts'
+import { AUTOMATIC, greeting, signature } from '../../mail/templates.ts'
 
 export interface CertificateMailData {
   email: string
@@ -27,7 +27,7 @@ export function certificateMail(data: CertificateMailData): QueuedMail {
       link(messages.mailLinks.certificate, data.link),
       paragraph(text.code(data.codigo), text.anyoneCanCheck),
       paragraph(AUTOMATIC),
-      paragraph(messages.mail.signature[0], data.foundation),
+      signature(data.foundation),
     ]),
   }
 }

@@ -1,2 +1,5 @@
-/** What lectures and registrations use of events: the active event of a projeto, and whether it takes sign-ups. */
-export { findActiveEvent, isOpenForRegistration } from './service.ts'
+/**
+ * What lectures and registrations use of events: the active event of a projeto, whether it takes sign-ups, and the
+ * shape of the filling of its places that registrations provide.
+ */
+export { findActiveEvent, isOpenForRegistration, type FillPlaces } from './service.ts'

@@ -2,13 +2,13 @@ import { activeEventQuerySchema, activeEventSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import attendanceRoutes, { type AttendanceRoutesOptions } from './attendance-routes.ts'
-import { findActiveEvent } from './service.ts'
+import { findActiveEvent, type FillPlaces } from './service.ts'
 import staffRoutes from './staff-routes.ts'
 
 /** The staff's events and their attendance lists, and the active event of a project for the public pages. */
-const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions> = async (app, options) => {
-  await app.register(staffRoutes)
-  await app.register(attendanceRoutes, options)
+const eventRoutes: FastifyPluginAsyncZod<AttendanceRoutesOptions & { fillPlaces: FillPlaces }> = async (app, options) => {
+  await app.register(staffRoutes, { fillPlaces: options.fillPlaces })
+  await app.register(attendanceRoutes, { config: options.config })
 
   app.post(
     '/eventos/ativa',

@@ -13,6 +13,14 @@ type EventActivation = z.output<typeof eventActivationSchema>
 
 const msg = messages.events
 
+/**
+ * Gives an event's free places to its waiting list, in the caller's transaction (the registrations' rule; app.ts
+ * hands it over, since registrations depend on events and not the other way). Answers how many were promoted.
+ */
+export type FillPlaces = (tx: Prisma.TransactionClient, eventId: number) => Promise<number>
+
+/** An edit or an activation may fill places from the waiting list, and wait its turn on the event's row for it. */
+const PLACES_TRANSACTION = { maxWait: 10_000, timeout: 30_000 }
 
 /** Reads an event with its registration and waiting-list counts, which the API shows as `inscritos` and `espera`. */
 export const WITH_COUNT = { _count: { select: { registrations: true, waitlist: true } } } as const
@@ -73,9 +81,10 @@ async function lockProjects(tx: Prisma.TransactionClient, projetos: string[]): P
 
 /**
  * Edits the fields of an event. An active event moved to another projeto becomes inactive, so the new projeto
- * never ends up with two active events; the client's activation call that follows the edit re-activates it.
+ * never ends up with two active events; the client's activation call that follows the edit re-activates it. Places
+ * the edit frees (Vagas raised or cleared) go to the waiting list at once, in the same transaction.
  */
-export async function updateEvent(prisma: PrismaClient, id: number, input: EventData): Promise<Event> {
+export async function updateEvent(prisma: PrismaClient, id: number, input: EventData, fillPlaces: FillPlaces): Promise<Event> {
   await checkUsableImageUrl(prisma, input.foto)
   return prisma.$transaction(async (tx) => {
     const current = await tx.event.findUnique({ where: { id }, select: { projeto: true } })
@@ -83,26 +92,27 @@ export async function updateEvent(prisma: PrismaClient, id: number, input: Event
     const movesProject = current.projeto !== input.projeto
     if (movesProject) await lockProjects(tx, [current.projeto, input.projeto])
     try {
-      const row = await tx.event.update({
-        where: { id },
-        data: { ...toColumns(input), ...(movesProject ? { ativa: false } : {}) },
-        include: WITH_COUNT,
-      })
-      return toEvent(row)
+      await tx.event.update({ where: { id }, data: { ...toColumns(input), ...(movesProject ? { ativa: false } : {}) } })
     } catch (error) {
       if (isRecordNotFound(error)) throw notFound(msg.notFound)
       throw error
     }
-  })
+    await fillPlaces(tx, id)
+    return toEvent(await tx.event.findUniqueOrThrow({ where: { id }, include: WITH_COUNT }))
+  }, PLACES_TRANSACTION)
 }
 
 /**
  * Sets the active flag of the event with this titulo and projeto (the latest one when several share them).
  * Activating deactivates every other event of the projeto in the same transaction; the advisory lock on the
  * projeto makes concurrent activations take turns, so exactly one of them stays active. Answers the event and the
- * titles of the events it deactivated.
+ * titles of the events it deactivated. An activated event's free places go to its waiting list.
  */
-export async function setEventActive(prisma: PrismaClient, input: EventActivation): Promise<{ event: Event; deactivated: string[] }> {
+export async function setEventActive(
+  prisma: PrismaClient,
+  input: EventActivation,
+  fillPlaces: FillPlaces,
+): Promise<{ event: Event; deactivated: string[] }> {
   return prisma.$transaction(async (tx) => {
     await lockProjects(tx, [input.projeto])
     const target = await tx.event.findFirst({
@@ -114,9 +124,11 @@ export async function setEventActive(prisma: PrismaClient, input: EventActivatio
     const others = { projeto: input.projeto, ativa: true, id: { not: target.id } }
     const deactivated = input.ativa ? await tx.event.findMany({ where: others, select: { titulo: true }, orderBy: NEWEST_FIRST }) : []
     if (deactivated.length > 0) await tx.event.updateMany({ where: others, data: { ativa: false } })
-    const row = await tx.event.update({ where: { id: target.id }, data: { ativa: input.ativa }, include: WITH_COUNT })
+    await tx.event.update({ where: { id: target.id }, data: { ativa: input.ativa } })
+    if (input.ativa) await fillPlaces(tx, target.id)
+    const row = await tx.event.findUniqueOrThrow({ where: { id: target.id }, include: WITH_COUNT })
     return { event: toEvent(row), deactivated: deactivated.map((other) => other.titulo) }
-  })
+  }, PLACES_TRANSACTION)
 }
 
 /** Registrations of a deleted event stay, keeping their titulo (the foreign key is set to null). */

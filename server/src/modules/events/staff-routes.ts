@@ -1,15 +1,15 @@
 import { eventActivationSchema, eventIdParamsSchema, eventInputSchema, eventListSchema, eventSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { audit } from '../audit/index.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
-import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent } from './service.ts'
+import { createEvent, deleteEvent, listEvents, setEventActive, updateEvent, type FillPlaces } from './service.ts'
 
 const roles = WORK_ROLES.secretariat
-const schema = { tags: ['eventos'], security: bearerAuth }
+const schema = { tags: ['eventos'] }
 
 /** The staff's events: list, create, edit, activate and delete. */
-const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffRoutes: FastifyPluginAsyncZod<{ fillPlaces: FillPlaces }> = async (app, { fillPlaces }) => {
   const staff = { onRequest: app.authenticate, config: { roles } }
 
   app.get(
@@ -30,13 +30,17 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: {
         ...schema,
-        summary: 'Editar um evento',
+        summary: 'Editar um evento (as vagas que sobrarem vão para a lista de espera, em ordem)',
         params: eventIdParamsSchema,
         body: eventInputSchema,
         response: { 200: eventSchema, ...apiErrorResponses(400, 401, 404) },
       },
     },
-    async (request) => updateEvent(app.prisma, request.params.id, request.body),
+    async (request) => {
+      const event = await updateEvent(app.prisma, request.params.id, request.body, fillPlaces)
+      app.mailer.wake() // the confirmations of anyone promoted from the waiting list
+      return event
+    },
   )
 
   app.put(
@@ -51,7 +55,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event, deactivated } = await setEventActive(app.prisma, request.body)
+      const { event, deactivated } = await setEventActive(app.prisma, request.body, fillPlaces)
+      app.mailer.wake() // as above
       const detail = deactivated.length > 0 ? messages.audit.alsoDeactivated(deactivated.join(', ')) : undefined
       await audit(request, { action: event.ativa ? 'ativar-evento' : 'desativar-evento', target: messages.audit.eventTarget(event.id, event.titulo), detail })
       return event

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts'
 import type { Config } from '../../config/env.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { readWithinDeadline } from '../../http/upload-deadline.ts'
 import { rethrowAsClientError } from '../../http/multipart-errors.ts'
 import { imageWorkGate } from '../../images/image-pipeline.ts'
@@ -79,7 +79,6 @@ function uploadRoute(app: App, options: MediaRoutesOptions) {
           'ou com processamento demorado demais 413; um envio lento demais recebe 408. Guarda o original sem ' +
           'metadados (posição GPS, câmera, autor), já na orientação certa e com o perfil de cor; gera cópias AVIF e ' +
           'WebP com 480, 720, 960 e 1600 px de largura (nunca maiores que o original).',
-        security: bearerAuth,
         consumes: ['multipart/form-data'],
         response: { 201: mediaItemSchema, ...apiErrorResponses(400, 401, 408, 413, 415, 503) },
       },
@@ -109,7 +108,6 @@ function libraryRoutes(app: App) {
       schema: {
         tags,
         summary: 'Listar as imagens da biblioteca, da mais recente à mais antiga',
-        security: bearerAuth,
         response: { 200: mediaListSchema, ...apiErrorResponses(401) },
       },
     },
@@ -124,7 +122,6 @@ function libraryRoutes(app: App) {
       schema: {
         tags,
         summary: 'Escrever o texto alternativo de uma imagem',
-        security: bearerAuth,
         params: mediaIdParamsSchema,
         body: mediaAltInputSchema,
         response: { 200: mediaItemSchema, ...apiErrorResponses(400, 401, 404) },
@@ -141,7 +138,6 @@ function libraryRoutes(app: App) {
       schema: {
         tags,
         summary: 'Excluir uma imagem que nenhuma página usa',
-        security: bearerAuth,
         params: mediaIdParamsSchema,
         response: { 204: z.undefined().describe('Imagem excluída'), ...apiErrorResponses(401, 404, 409) },
       },

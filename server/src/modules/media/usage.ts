@@ -22,11 +22,11 @@ const inTrash = (row: { deletedAt: Date | null }) => row.deletedAt !== null
 
 /**
  * Where an image is used, one line per place, as the 409 of its deletion lists them: news covers and images inside
- * a news body, team photos, partner logos, page photos and event photos (an event names its photo by address, as
+ * a news body, team photos, partner logos, page photos, the site's pages (their pictures and sharing picture) and event photos (an event names its photo by address, as
  * the API always did). Items in the trash count, marked as such: restored, they would show a missing picture.
  */
 export async function findImageUses(prisma: PrismaClient, image: { id: number; hashes: string[] }): Promise<string[]> {
-  const [news, team, partners, pages, events] = await Promise.all([
+  const [news, team, partners, pages, events, sitePages] = await Promise.all([
     prisma.newsItem.findMany({
       where: { OR: [{ coverImageId: image.id }, ...mentions('corpo', image.hashes)] },
       select: { titulo: true, deletedAt: true },
@@ -36,6 +36,7 @@ export async function findImageUses(prisma: PrismaClient, image: { id: number; h
     itemsNaming(prisma, 'parceiros', image.id),
     prisma.pagePhoto.findMany({ where: { imageId: image.id }, select: { page: true } }),
     prisma.event.findMany({ where: { OR: mentions('foto', image.hashes) }, select: { titulo: true }, orderBy: { id: 'asc' } }),
+    prisma.sitePage.findMany({ where: { imageIds: { has: image.id } }, select: { path: true, deletedAt: true }, orderBy: { pathKey: 'asc' } }),
   ])
   return [
     ...news.map((row) => where('notícia', row.titulo, inTrash(row))),
@@ -43,5 +44,6 @@ export async function findImageUses(prisma: PrismaClient, image: { id: number; h
     ...partners.map((row) => where('parceiro', nameOf(row.data), inTrash(row))),
     ...pages.map((row) => where('página', PHOTO_PAGES[row.page as PhotoPageId]?.titulo ?? row.page)),
     ...events.map((row) => where('evento', row.titulo)),
+    ...sitePages.map((row) => where('página', row.path, inTrash(row))),
   ]
 }

@@ -11,7 +11,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { Config } from '../../config/env.ts'
 import { AppError } from '../../errors.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { monitoringState, recordResults } from './alerts.ts'
 import { runChecks, type CheckResult } from './checks.ts'
 import { createMetrics } from './metrics.ts'
@@ -83,7 +83,6 @@ const monitoring: FastifyPluginAsyncZod<MonitoringOptions> = async (app, { confi
       schema: {
         tags: ['monitoramento'],
         summary: 'Problemas em aberto: backup, e-mails, espaço em disco e retenção de documentos',
-        security: bearerAuth,
         response: { 200: monitoringStateSchema, ...apiErrorResponses(401, 403) },
       },
     },

@@ -2,14 +2,14 @@ import { type AdminNews, adminNewsListSchema, adminNewsSchema, messages, newsIdP
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { editorOf } from '../../editing/revisions.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { audit } from '../audit/index.ts'
 import type { NewsClock } from './routes.ts'
 import { findNewsForStaff, listNewsForStaff, moveNewsToTrash, saveNews } from './service.ts'
 
 export const NEWS_STAFF_ROLES = WORK_ROLES.communication
-export const newsStaffSchema = { tags: ['notícias'], security: bearerAuth }
+export const newsStaffSchema = { tags: ['notícias'] }
 
 /** The staff's editor: the list, one item to edit, create, save, and move to the trash. */
 const editorRoutes: FastifyPluginAsyncZod<NewsClock> = async (app, { clock }) => {

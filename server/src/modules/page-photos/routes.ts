@@ -1,6 +1,6 @@
 import { pagePhotoInputSchema, pagePhotoListSchema, pagePhotoParamsSchema, pagePhotoSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { listPagePhotos, removePagePhoto, setPagePhoto } from './service.ts'
 
@@ -28,7 +28,6 @@ const pagePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Escolher a foto de uma página (imagem da biblioteca com texto alternativo)',
-        security: bearerAuth,
         params: pagePhotoParamsSchema,
         body: pagePhotoInputSchema,
         response: { 200: pagePhotoSchema, ...apiErrorResponses(400, 401, 404) },

@@ -3,10 +3,11 @@ import { isoFromDate } from '../../db/dates.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest, conflict, gone } from '../../errors.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
+import { readFoundationName } from '../site-settings/index.ts'
 import type { CancelLinks } from './cancel-link.ts'
 import { cancellationMail } from './mails.ts'
 import { lockEvent, REGISTER_TRANSACTION, type RegistrationContext } from './places.ts'
-import { promoteFromWaitlist } from './waitlist.ts'
+import { fillFromWaitlist } from './waitlist.ts'
 
 const msg = messages.registrationCancel
 
@@ -54,8 +55,8 @@ export async function cancelRegistration(ctx: RegistrationContext, token: string
     const { count } = await tx.registration.deleteMany({ where: { id } })
     // A second confirmation sent at the same moment lost the race: for its sender, it is already cancelled.
     if (!row || count === 0) throw gone(msg.alreadyCancelled)
-    await enqueueMails(tx, [cancellationMail(row, row.titulo)])
-    if (eventId !== null) await promoteFromWaitlist(tx, ctx, eventId)
+    await enqueueMails(tx, [cancellationMail(row, row.titulo, await readFoundationName(tx))])
+    if (eventId !== null) await fillFromWaitlist(tx, ctx, eventId)
   }, REGISTER_TRANSACTION)
   ctx.mailer.wake()
 }

@@ -10,6 +10,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { registrationMail } from '../../mail/registration-mail.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
+import { readFoundationName } from '../site-settings/index.ts'
 import type { CancelLinks } from './cancel-link.ts'
 
 /** What every change of an event's places shares: finding and locking the event, counting, inserting a registration. */
@@ -101,7 +102,7 @@ export async function insertRegistration(
 }
 
 /** Queues the confirmation e-mail (protocol, calendar invite, signed cancel link) in the registration's transaction. */
-function queueConfirmation(
+async function queueConfirmation(
   tx: Prisma.TransactionClient,
   ctx: RegistrationContext,
   registration: { id: number; nome: string; email: string; protocolo: string },
@@ -110,6 +111,7 @@ function queueConfirmation(
   const mailEvent = { ...event, data: isoFromDate(event.data) }
   const { id, nome, email, protocolo } = registration
   const cancelUrl = ctx.links.url(id)
-  const mail = registrationMail({ id, nome, email, protocolo, event: mailEvent, cancelUrl, origin: ctx.origin, organizer: ctx.mailer.sender })
+  const foundation = await readFoundationName(tx)
+  const mail = registrationMail({ id, nome, email, protocolo, event: mailEvent, cancelUrl, origin: ctx.origin, organizer: ctx.mailer.sender, foundation })
   return enqueueMails(tx, [mail])
 }

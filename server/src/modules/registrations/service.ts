@@ -21,7 +21,7 @@ import {
   type OpeningEvent,
   type RegistrationContext,
 } from './places.ts'
-import { promoteFromWaitlist } from './waitlist.ts'
+import { fillFromWaitlist } from './waitlist.ts'
 
 type RegistrationData = z.output<typeof registrationInputSchema>
 type StaffRegistrationData = z.output<typeof staffRegistrationInputSchema>
@@ -155,7 +155,7 @@ export async function deleteRegistration(ctx: RegistrationContext, id: number): 
     if (current.eventId !== null) await lockEvent(tx, current.eventId)
     const { count } = await tx.registration.deleteMany({ where: { id } })
     if (count === 0) throw notFound(msg.notFound)
-    return current.eventId !== null && (await promoteFromWaitlist(tx, ctx, current.eventId))
+    return current.eventId === null ? 0 : fillFromWaitlist(tx, ctx, current.eventId)
   }, REGISTER_TRANSACTION)
-  if (promoted) ctx.mailer.wake()
+  if (promoted > 0) ctx.mailer.wake()
 }

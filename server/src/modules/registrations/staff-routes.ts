@@ -11,14 +11,14 @@ import {
   WORK_ROLES,
 } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import type { RegistrationContext } from './places.ts'
 import { addRegistrationAsStaff, deleteRegistration, listRegistrations, updateRegistration } from './service.ts'
 import { listWaitlist } from './waitlist.ts'
 
 const roles = WORK_ROLES.secretariat
-const schema = { tags: ['inscrições'], security: bearerAuth }
+const schema = { tags: ['inscrições'] }
 
 /** The staff's list of registrations: read, add (also past the deadline), edit and delete; an event's waiting list. */
 const staffRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (app, { context }) => {

@@ -146,3 +146,80 @@ describe('a cancellation through the link', () => {
     expect(mail.text).toContain(`Evento: ${TITLE}`)
   })
 })
+
+describe('raising the places of an event', () => {
+  const WAITING = ['Beto Segundo', 'Caio Terceiro', 'Dora Quarta', 'Edu Quinto', 'Fia Sexta', 'Gil Sétimo', 'Hana Oitava'].map(person)
+
+  /** The full event of `fullEvent` with these people waiting, in this order. */
+  async function eventWithWaiting(waiting: ReturnType<typeof person>[]) {
+    const event = await fullEvent()
+    for (const someone of waiting) await join(someone).expect(201)
+    return event
+  }
+
+  /** PUT /eventos/:id with the event's own fields and these places. */
+  const editPlaces = async (eventId: number, vagas: number | null) => {
+    const row = await t.prisma.event.findUniqueOrThrow({ where: { id: eventId } })
+    const fields = { titulo: row.titulo, local: row.local, data: row.data.toISOString().slice(0, 10), horario: row.horario.slice(0, 5) }
+    const rest = { palestrante: row.palestrante, projeto: row.projeto, subTitulo: row.subTitulo, foto: row.foto }
+    return t.request.put(`/eventos/${eventId}`).set('Authorization', staff).send({ ...fields, ...rest, vagas })
+  }
+  const setPlaces = async (eventId: number, vagas: number | null) => {
+    const response = await editPlaces(eventId, vagas)
+    expect(response.status).toBe(200)
+    return response
+  }
+  const registeredNames = async (eventId: number) =>
+    (await t.prisma.registration.findMany({ where: { eventId }, orderBy: { id: 'asc' } })).map((row) => row.nome)
+  const waitingNames = async (eventId: number) =>
+    (await waitlistOf(eventId).expect(200)).body.map((entry: { nome: string }) => entry.nome)
+
+  it('gives the new places to the first waiting, in order, each registered with a protocol and e-mailed', async () => {
+    const event = await eventWithWaiting(WAITING.slice(0, 3))
+    const response = await setPlaces(event.id, 3)
+
+    expect(response.body).toMatchObject({ vagas: 3, inscritos: 3, espera: 1 })
+    expect(await registeredNames(event.id)).toEqual([ANA.nome, BETO.nome, CAIO.nome])
+    expect(await waitingNames(event.id)).toEqual([WAITING[2]!.nome])
+    for (const promoted of [BETO, CAIO]) {
+      const row = await t.prisma.registration.findFirstOrThrow({ where: { nome: promoted.nome } })
+      const mail = await mailTo(promoted.email, messages.registrationMail.subject(TITLE))
+      expect(mail.text).toContain(`Protocolo: ${row.protocolo}`)
+    }
+  })
+
+  it('registers everyone waiting when the places are no longer limited', async () => {
+    const event = await eventWithWaiting(WAITING.slice(0, 3))
+    await setPlaces(event.id, null)
+    expect(await registeredNames(event.id)).toEqual([ANA.nome, ...WAITING.slice(0, 3).map((someone) => someone.nome)])
+    expect(await waitingNames(event.id)).toEqual([])
+  })
+
+  it('keeps the list waiting while the event is closed, and fills the places when it is activated', async () => {
+    const event = await eventWithWaiting(WAITING.slice(0, 2))
+    await t.prisma.event.update({ where: { id: event.id }, data: { ativa: false } })
+    await setPlaces(event.id, 2)
+    expect(await registeredNames(event.id)).toEqual([ANA.nome])
+
+    await t.request.put('/eventos').set('Authorization', staff).send({ titulo: TITLE, projeto: event.projeto, ativa: true }).expect(200)
+    expect(await registeredNames(event.id)).toEqual([ANA.nome, BETO.nome])
+    expect(await waitingNames(event.id)).toEqual([CAIO.nome])
+  })
+
+  it('never fills more places than the event has, with edits and cancellations at the same moment', async () => {
+    const event = await eventWithWaiting(WAITING)
+    await t.prisma.event.update({ where: { id: event.id }, data: { vagas: 2 } })
+    await setPlaces(event.id, 2) // Beto takes the second place
+    const tokens = await Promise.all(
+      [ANA, BETO].map(async (someone) => cancelLinkOf(await mailTo(someone.email, messages.registrationMail.subject(TITLE)))),
+    )
+
+    const edits = Array.from({ length: 3 }, () => editPlaces(event.id, 4))
+    const cancellations = tokens.map((token) => t.request.post('/inscricoes/cancelamento').send({ token }))
+    const answers = await Promise.all([...edits, ...cancellations])
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    expect(await registeredNames(event.id)).toEqual(WAITING.slice(1, 5).map((someone) => someone.nome))
+    expect(await waitingNames(event.id)).toEqual(WAITING.slice(5).map((someone) => someone.nome))
+  })
+})

@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { isOpenForRegistration } from '../events/index.ts'
+import { readFoundationName } from '../site-settings/index.ts'
 import { waitlistMail } from './mails.ts'
 import {
   findEventByTitle,
@@ -40,7 +41,7 @@ export async function joinWaitlist(ctx: RegistrationContext, input: Registration
       if (!(await isFull(tx, event))) throw conflict(msg.notFull)
       const entry = await tx.waitlistEntry.create({ data: { ...columns, eventId: event.id } })
       const place = await tx.waitlistEntry.count({ where: { eventId: event.id, id: { lte: entry.id } } })
-      await enqueueMails(tx, [waitlistMail(columns, titulo, place)])
+      await enqueueMails(tx, [waitlistMail(columns, titulo, place, await readFoundationName(tx))])
       return place
     }, REGISTER_TRANSACTION)
     ctx.mailer.wake()
@@ -52,24 +53,27 @@ export async function joinWaitlist(ctx: RegistrationContext, input: Registration
 }
 
 /**
- * After a place of the event freed (in the same transaction): while the event is open and has a place, the first
- * person waiting becomes a registration, with its protocol and confirmation mail, and leaves the list. Someone who
- * registered meanwhile only leaves the list. Answers whether anyone was promoted.
+ * Gives the event's free places to the people waiting, first come first served, in the caller's transaction and
+ * under the event's row lock: after a cancellation, a registration staff delete, more places or none (Vagas raised
+ * or cleared) and an activation. Only while the event is open for registration. Each person promoted becomes a
+ * registration, with its protocol and confirmation mail, and leaves the list; someone who registered meanwhile only
+ * leaves it. Answers how many were promoted.
  */
-export async function promoteFromWaitlist(tx: Prisma.TransactionClient, ctx: RegistrationContext, eventId: number): Promise<boolean> {
+export async function fillFromWaitlist(tx: Prisma.TransactionClient, ctx: RegistrationContext, eventId: number): Promise<number> {
   const event = await lockEvent(tx, eventId)
-  if (!isOpenForRegistration(event)) return false
-  for (;;) {
-    if (await isFull(tx, event)) return false
+  if (!isOpenForRegistration(event)) return 0
+  let promoted = 0
+  while (!(await isFull(tx, event))) {
     const first = await tx.waitlistEntry.findFirst({ where: { eventId }, orderBy: [...IN_ORDER] })
-    if (!first) return false
+    if (!first) break
     await tx.waitlistEntry.delete({ where: { id: first.id } })
     const registered = await tx.registration.findUnique({ where: { eventId_personKey: { eventId, personKey: first.personKey } } })
     if (registered) continue
     const { nome, personKey, email, telefone, comoConheceu } = first
     await insertRegistration(tx, ctx, { eventId, titulo: event.titulo, nome, personKey, email, telefone, comoConheceu }, event, true)
-    return true
+    promoted += 1
   }
+  return promoted
 }
 
 /** An event's waiting list, in order (GET /eventos/:id/espera). */

@@ -7,6 +7,7 @@ import { notFound } from '../../errors.ts'
 import { parseShareImageName, renderCoverImage, renderSectionImage, SHARE_IMAGE_PREFIX } from '../../pages/share-images.ts'
 import { ICON_PATHS, PNG_ICON_SIZES, renderFavicon, renderPngIcon, webManifest, type PngIconPath } from '../../pages/site-icons.ts'
 import { robotsTxt, sitemapXml } from '../../pages/sitemap.ts'
+import { readContacts } from '../site-settings/index.ts'
 import { fileCache, findImageOriginal, listSitemapArticles, readIconSvg } from './service.ts'
 
 export interface SiteFileRoutesOptions {
@@ -38,9 +39,10 @@ const siteFileRoutes: FastifyPluginAsyncZod<SiteFileRoutesOptions> = async (app,
     return reply.type('application/xml; charset=utf-8').header('cache-control', HOUR).send(sitemapXml(origin, articles))
   })
 
-  app.get(ICON_PATHS.manifest, { schema }, (_request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').header('cache-control', DAY).send(JSON.stringify(webManifest())),
-  )
+  app.get(ICON_PATHS.manifest, { schema }, async (_request, reply) => {
+    const manifest = webManifest(await readContacts(app.prisma))
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', DAY).send(JSON.stringify(manifest))
+  })
 
   const iconSvg = () => readIconSvg(options.clientDist)
   app.get(ICON_PATHS.favicon, { schema }, async (_request, reply) => {

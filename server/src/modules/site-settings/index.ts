@@ -1,2 +1,2 @@
-/** The foundation's contact data and configured name, which the mails quote and the certificates carry. */
-export { readContacts } from './service.ts'
+/** The foundation's contact data and configured name, which the mails quote, the pages and certificates carry. */
+export { readContacts, readFoundationName } from './service.ts'

@@ -1,7 +1,7 @@
 import { contactSettingsInputSchema, contactSettingsSchema, messages, privacySettingsSchema, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config/env.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { audit } from '../audit/index.ts'
 import { readContacts, saveContacts } from './service.ts'
 
@@ -44,7 +44,6 @@ const siteSettingsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'DOCUMENT
       schema: {
         tags,
         summary: 'Salvar os dados de contato (um campo em branco deixa de aparecer)',
-        security: bearerAuth,
         body: contactSettingsInputSchema,
         response: { 200: contactSettingsSchema, ...apiErrorResponses(400, 401) },
       },

@@ -1,4 +1,4 @@
-import { contactSettingsSchema, type ContactSettings } from '@site/contracts'
+import { contactSettingsSchema, foundationName, type ContactSettings } from '@site/contracts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import type { Prisma } from '../../generated/prisma/client.ts'
 
@@ -10,6 +10,10 @@ export async function readContacts(prisma: PrismaClient | Prisma.TransactionClie
   const parsed = contactSettingsSchema.safeParse(row?.value ?? {})
   return parsed.success ? parsed.data : {}
 }
+
+/** The foundation's name as configured (blank: the site's own name), which signs the mails and heads the documents. */
+export const readFoundationName = async (prisma: PrismaClient | Prisma.TransactionClient): Promise<string> =>
+  foundationName(await readContacts(prisma))
 
 /** Replaces the contact data as a whole: what the form leaves blank is no longer shown anywhere. */
 export async function saveContacts(prisma: PrismaClient, contacts: ContactSettings): Promise<ContactSettings> {

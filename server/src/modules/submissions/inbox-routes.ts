@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { Readable } from 'node:stream'
 import { z } from 'zod'
 import type { Config } from '../../config/env.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { actorOf } from '../audit/index.ts'
 import type { InboxKind } from './kinds.ts'
 import { scheduleRetention } from './retention.ts'
@@ -34,13 +34,12 @@ import {
 import { inboxSummary } from './inbox-summary.ts'
 import { sendReply } from './reply.ts'
 import { submissionValidator } from './upload.ts'
-import { uploadGate } from './upload-gate.ts'
+import type { UploadGate } from './upload-gate.ts'
 
 export interface InboxRoutesOptions {
-  config: Pick<
-    Config,
-    'DOCUMENT_RETENTION_DAYS' | 'UPLOAD_CONCURRENCY' | 'UPLOAD_PLACES_PER_ADDRESS' | 'UPLOAD_QUEUE_WAIT_MS' | 'UPLOAD_TIMEOUT_MS' | 'UPLOAD_TMP_DIR'
-  >
+  config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'>
+  /** The app's upload gate, shared with the public forms. */
+  uploads: UploadGate
   /** Runs the daily retention job in this process (off in tests, which call the job themselves). */
   retentionJob: boolean
 }
@@ -84,7 +83,6 @@ function listRoutes(app: App) {
       schema: {
         tags,
         summary: 'Listar candidaturas ao voluntariado (busca, filtros, ordem, páginas)',
-        security: bearerAuth,
         querystring: volunteerInboxQuerySchema,
         response: { 200: inboxPageSchema, ...apiErrorResponses(400, 401) },
       },
@@ -99,7 +97,6 @@ function listRoutes(app: App) {
       schema: {
         tags,
         summary: 'Listar requerimentos de documentos (busca, filtros, ordem, páginas)',
-        security: bearerAuth,
         querystring: documentRequestInboxQuerySchema,
         response: { 200: inboxPageSchema, ...apiErrorResponses(400, 401) },
       },
@@ -114,7 +111,6 @@ function listRoutes(app: App) {
       schema: {
         tags,
         summary: 'Novos envios, requerimentos atrasados e próximos eventos com suas inscrições',
-        security: bearerAuth,
         response: { 200: inboxSummarySchema, ...apiErrorResponses(401) },
       },
     },
@@ -132,7 +128,6 @@ function readingRoutes(app: App, kind: InboxKind, inbox: Inbox) {
       schema: {
         tags,
         summary: `Ver uma ${inbox.noun}: campos, arquivos, situação e histórico`,
-        security: bearerAuth,
         params: inbox.idParams,
         response: { 200: inboxDetailSchema, ...apiErrorResponses(401, 404) },
       },
@@ -147,7 +142,6 @@ function readingRoutes(app: App, kind: InboxKind, inbox: Inbox) {
       schema: {
         tags,
         summary: `Baixar um arquivo de uma ${inbox.noun} (uso=visualizar quando é para a pré-visualização)`,
-        security: bearerAuth,
         params: inbox.fileParams,
         querystring: fileQuerySchema,
         response: { 200: z.unknown().describe('O arquivo, como anexo'), ...apiErrorResponses(400, 401, 404) },
@@ -177,7 +171,6 @@ function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
       schema: {
         tags,
         summary: `Mudar o status de uma ${inbox.noun} (Recebido → Em análise → Concluído ou Indeferido)`,
-        security: bearerAuth,
         params: inbox.idParams,
         body: statusChangeSchema,
         response: { 204: z.undefined().describe('Status alterado'), ...apiErrorResponses(400, 401, 404, 409) },
@@ -197,7 +190,6 @@ function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
       schema: {
         tags,
         summary: `Adicionar uma nota interna a uma ${inbox.noun}`,
-        security: bearerAuth,
         params: inbox.idParams,
         body: noteInputSchema,
         response: { 204: z.undefined().describe('Nota adicionada'), ...apiErrorResponses(400, 401, 404, 409) },
@@ -216,7 +208,6 @@ function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
       schema: {
         tags,
         summary: `Excluir os dados pessoais e os arquivos de uma ${inbox.noun} (o protocolo e o histórico ficam)`,
-        security: bearerAuth,
         params: inbox.idParams,
         response: { 204: z.undefined().describe('Dados excluídos'), ...apiErrorResponses(401, 404, 409) },
       },
@@ -229,12 +220,11 @@ function changeRoutes(app: App, kind: InboxKind, inbox: Inbox) {
   )
 }
 
-type Receive = ReturnType<typeof uploadGate>
 const REPLY_FILES = [REPLY_FILE_FIELD]
 const validateReply = submissionValidator(replyInputSchema, { [REPLY_FILE_FIELD]: { required: false, missing: '' } })
 
 /** "Responder ao requerente": an e-mail from the record, with an optional attachment, kept in the history. */
-function replyRoute(app: App, kind: InboxKind, inbox: Inbox, receive: Receive) {
+function replyRoute(app: App, kind: InboxKind, inbox: Inbox, receive: UploadGate) {
   app.post(
     `${inbox.root}/:id/respostas`,
     {
@@ -245,7 +235,6 @@ function replyRoute(app: App, kind: InboxKind, inbox: Inbox, receive: Receive) {
         description:
           'Campos: mensagem (obrigatória, até 4000 caracteres); arquivo anexo (opcional): PDF, JPEG ou PNG reconhecido ' +
           'pelo conteúdo, até 10 MB (413 acima, 415 outro tipo). A mensagem fica no histórico; o anexo, entre os arquivos.',
-        security: bearerAuth,
         consumes: ['multipart/form-data'],
         params: inbox.idParams,
         response: { 204: z.undefined().describe('Resposta na fila de envio'), ...apiErrorResponses(400, 401, 404, 408, 409, 413, 415, 503) },
@@ -272,19 +261,11 @@ function retentionJob(app: App, retentionDays: number) {
 
 /** Staff inbox of volunteer applications ("Candidaturas") and document requests ("Requerimentos"). */
 const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, options) => {
-  const { config } = options
-  const receive = uploadGate({
-    concurrency: config.UPLOAD_CONCURRENCY,
-    perAddress: config.UPLOAD_PLACES_PER_ADDRESS,
-    queueWaitMs: config.UPLOAD_QUEUE_WAIT_MS,
-    timeoutMs: config.UPLOAD_TIMEOUT_MS,
-    tmpDir: config.UPLOAD_TMP_DIR,
-  })
   listRoutes(app)
   for (const [kind, inbox] of Object.entries(INBOXES) as [InboxKind, Inbox][]) {
     readingRoutes(app, kind, inbox)
     changeRoutes(app, kind, inbox)
-    replyRoute(app, kind, inbox, receive)
+    replyRoute(app, kind, inbox, options.uploads)
   }
   if (options.retentionJob) retentionJob(app, options.config.DOCUMENT_RETENTION_DAYS)
 }

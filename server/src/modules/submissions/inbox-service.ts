@@ -21,6 +21,7 @@ import type { Prisma } from '../../generated/prisma/client.ts'
 import { enqueueMails } from '../../mail/outbox.ts'
 import { eraseSubmissionMails } from '../../mail/redaction.ts'
 import { outcomeMail } from '../../mail/templates.ts'
+import { readContacts } from '../site-settings/index.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { recordAudit, type Actor } from '../audit/index.ts'
 import {
@@ -248,7 +249,7 @@ export async function changeStatus(
     })
     await recordAudit(tx, actor, { action: 'alterar-status', target: targetOf(kind, head), detail: `${head.status} → ${status}` })
     if (kind !== 'documentRequest' || !decided || !head.email) return false
-    const outcome = outcomeMail({ ...head, protocolo: targetOf(kind, head), requerimento: head.requerimento ?? '' }, status)
+    const outcome = outcomeMail({ ...head, protocolo: targetOf(kind, head), requerimento: head.requerimento ?? '' }, status, await readContacts(tx))
     await enqueueMails(tx, [outcome], KINDS[kind].owner(id))
     return true
   })

@@ -12,19 +12,12 @@ import { apiErrorResponses } from '../../http/openapi.ts'
 import { storeSubmission } from './service.ts'
 import { submissionValidator } from './upload.ts'
 import { removeLeftoverUploadFolders } from './upload-folders.ts'
-import { uploadGate } from './upload-gate.ts'
+import type { UploadGate } from './upload-gate.ts'
 
 export interface SubmissionRoutesOptions {
-  config: Pick<
-    Config,
-    | 'MAIL_TO_VOLUNTARIADO'
-    | 'MAIL_TO_REQUERIMENTO'
-    | 'UPLOAD_CONCURRENCY'
-    | 'UPLOAD_PLACES_PER_ADDRESS'
-    | 'UPLOAD_QUEUE_WAIT_MS'
-    | 'UPLOAD_TIMEOUT_MS'
-    | 'UPLOAD_TMP_DIR'
-  >
+  config: Pick<Config, 'MAIL_TO_VOLUNTARIADO' | 'MAIL_TO_REQUERIMENTO' | 'UPLOAD_TMP_DIR'>
+  /** The app's upload gate, shared with the staff's replies. */
+  uploads: UploadGate
 }
 
 const UPLOAD_RULES =
@@ -64,14 +57,7 @@ const FORMS = [
 
 /** Each public form stores its submission and queues its mails in one transaction. */
 const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (app, options) => {
-  const { config } = options
-  const receive = uploadGate({
-    concurrency: config.UPLOAD_CONCURRENCY,
-    perAddress: config.UPLOAD_PLACES_PER_ADDRESS,
-    queueWaitMs: config.UPLOAD_QUEUE_WAIT_MS,
-    timeoutMs: config.UPLOAD_TIMEOUT_MS,
-    tmpDir: config.UPLOAD_TMP_DIR,
-  })
+  const { config, uploads: receive } = options
   // Not fatal: a folder that cannot be read now is tried again at the next start.
   app.addHook('onReady', async () => {
     await removeLeftoverUploadFolders(config.UPLOAD_TMP_DIR, app.log).catch((error: { code?: string }) =>

@@ -162,6 +162,24 @@ describe('uploads in flight at once (UPLOAD_CONCURRENCY=1, no wait for a place)'
     expect(await app.t.prisma.documentRequest.count()).toBe(2)
   })
 
+  it('shares its place with the staff\'s replies: a reply while a public upload holds it gets the 503', async () => {
+    const { protocolo } = (await post(app, requestBody(MB, MB).body).expect(201)).body as { protocolo: string }
+    const { id } = await app.t.prisma.documentRequest.findUniqueOrThrow({ where: { protocolo } })
+    const auth = await app.t.adminToken()
+    const reply = () => app.t.request.post(`/caixa/requerimentos/${id}/respostas`).set('authorization', auth).field('mensagem', 'Recebido.')
+
+    const held = await startHeldBackUpload(app.url, documentRequestForm(APPLICANT, pdfOfSize(4 * MB)), MB)
+    await waitForUploadOnDisk(app, 2 * MB)
+    const refused = await reply()
+    expect(refused.status).toBe(503)
+    expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS))
+    expect(refused.body).toMatchObject({ statusCode: 503, mensagem: messages.uploads.busy })
+
+    held.finish()
+    expect(await held.outcome).toMatchObject({ status: 201 })
+    expect((await reply()).status).toBe(204)
+  })
+
   it('keeps the files of an upload in flight readable by the server\'s user only: folder 0700, files 0600', async () => {
     const held = await startHeldBackUpload(app.url, documentRequestForm(APPLICANT, pdfOfSize(4 * MB)), MB)
     await waitForUploadOnDisk(app, 2 * MB)

@@ -1,6 +1,7 @@
 import { MAX_SUBMISSION_BYTES, messages } from '@site/contracts'
 import type { FastifyRequest } from 'fastify'
 import { rm } from 'node:fs/promises'
+import type { Config } from '../../config/env.ts'
 import { payloadTooLarge } from '../../errors.ts'
 import { readWithinDeadline } from '../../http/upload-deadline.ts'
 import { addressKey } from '../../limits/counters.ts'
@@ -47,3 +48,20 @@ export function uploadGate(options: UploadGateOptions) {
     }
   }
 }
+
+export type UploadGate = ReturnType<typeof uploadGate>
+
+/**
+ * The app's one gate, from the configuration: the public forms and the staff's replies take their places from it,
+ * so UPLOAD_CONCURRENCY bounds the uploads of the whole server.
+ */
+export const configuredUploadGate = (
+  config: Pick<Config, 'UPLOAD_CONCURRENCY' | 'UPLOAD_PLACES_PER_ADDRESS' | 'UPLOAD_QUEUE_WAIT_MS' | 'UPLOAD_TIMEOUT_MS' | 'UPLOAD_TMP_DIR'>,
+) =>
+  uploadGate({
+    concurrency: config.UPLOAD_CONCURRENCY,
+    perAddress: config.UPLOAD_PLACES_PER_ADDRESS,
+    queueWaitMs: config.UPLOAD_QUEUE_WAIT_MS,
+    timeoutMs: config.UPLOAD_TIMEOUT_MS,
+    tmpDir: config.UPLOAD_TMP_DIR,
+  })

@@ -1,12 +1,12 @@
 import { changePasswordSchema, messages, myAccountSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import { changePassword, myAccount } from './own-account.ts'
 import type { UserRoutesOptions } from './routes.ts'
 
-export const ownAccountSchema = { tags: ['usuários'], security: bearerAuth }
+export const ownAccountSchema = { tags: ['usuários'] }
 
 /** "Minha conta": every signed-in account reads its own account and changes its own password. */
 const accountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { config, now }) => {

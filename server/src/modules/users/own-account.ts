@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../db/prisma.ts'
 import { badRequest, forbidden } from '../../errors.ts'
 import { accountTarget, recordAudit } from '../audit/index.ts'
 import { hashPassword, newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep, voidAccountLinks } from '../auth/index.ts'
+import { readFoundationName } from '../site-settings/index.ts'
 import { STAFF_USER_FIELDS, toStaffUser } from './service.ts'
 
 /** The account acting on itself: it is both who acts and what is touched in the audit log. */
@@ -48,7 +49,7 @@ export async function changePassword(prisma: PrismaClient, self: Self, current: 
 export async function startTwoFactor(prisma: PrismaClient, box: SecretBox, id: number, password: string) {
   await checkPassword(prisma, id, password)
   const { nome } = await prisma.adminUser.findUniqueOrThrow({ where: { id }, select: { nome: true } })
-  const setup = await newTotpSecret(nome)
+  const setup = await newTotpSecret(nome, await readFoundationName(prisma))
   await prisma.adminUser.update({ where: { id }, data: { totpPendingSecret: box.seal(setup.secret) } })
   return { segredo: setup.secret, otpauth: setup.otpauth, qrCode: setup.qrCode }
 }

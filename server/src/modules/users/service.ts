@@ -7,6 +7,7 @@ import { enqueueMails } from '../../mail/outbox.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { accountTarget, recordAudit, type Actor } from '../audit/index.ts'
 import { createAccountLink, invitationMail, voidAccountLinks } from '../auth/index.ts'
+import { readFoundationName } from '../site-settings/index.ts'
 
 export const STAFF_USER_FIELDS = {
   id: true,
@@ -69,7 +70,7 @@ export async function inviteUser(context: InviteContext, input: InviteUserInput)
         select: STAFF_USER_FIELDS,
       })
       const token = await createAccountLink(tx, created.id, 'invitation', context.now())
-      await enqueueMails(tx, [invitationMail(context.origin, input.email, input.nome, input.papel, token)])
+      await enqueueMails(tx, [invitationMail(context.origin, input.email, input.nome, input.papel, token, await readFoundationName(tx))])
       await recordAudit(tx, context.actor, { action: 'convidar-usuario', target: accountTarget(created), detail: messages.audit.invitedAs(roleLabel(input.papel)) })
       return created
     })

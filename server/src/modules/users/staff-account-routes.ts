@@ -1,12 +1,12 @@
 import { inviteUserSchema, staffUserListSchema, staffUserSchema, updateUserSchema, userIdParamsSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin } from '../../config/env.ts'
-import { apiErrorResponses, bearerAuth } from '../../http/openapi.ts'
+import { apiErrorResponses } from '../../http/openapi.ts'
 import { signedIn } from '../../plugins/auth.ts'
 import type { UserRoutesOptions } from './routes.ts'
 import { inviteUser, listUsers, resetTwoFactor, updateUser } from './service.ts'
 
-const schema = { tags: ['usuários'], security: bearerAuth }
+const schema = { tags: ['usuários'] }
 
 /** "Usuários": the staff's accounts, for Administrador only (no route here declares another role). */
 const staffAccountRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { config, now }) => {

@@ -1,14 +1,15 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import { rgbColor } from '../../pdf/colors.ts'
+import { printable } from '../../pdf/printable.ts'
 import {
   TERM_CLAUSES,
   TERM_CLOSING,
   TERM_FIELDS,
   TERM_IMAGE_CONSENT,
-  TERM_INTRO,
+  termIntro,
   TERM_PLACE_DATE,
   TERM_SIGNATURES,
-  TERM_SUBTITLE,
+  termSubtitle,
   TERM_TITLE,
 } from './term-text.ts'
 
@@ -47,19 +48,22 @@ function pageWriter(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }
   }
   const text = (line: string, x: number, options: { bold?: boolean; size?: number } = {}) =>
     page.drawText(line, { x, y, size: options.size ?? BODY_SIZE, font: options.bold ? fonts.bold : fonts.regular, color: INK })
+  const fontOf = (bold: boolean) => (bold ? fonts.bold : fonts.regular)
   const rule = (x: number, width: number) =>
     page.drawLine({ start: { x, y: y - 2 }, end: { x: x + width, y: y - 2 }, thickness: 0.6, color: INK })
 
   return {
     gap: (height: number) => (y -= height),
-    centered(line: string, size: number, bold = false) {
-      room(size * 1.5)
-      const font = bold ? fonts.bold : fonts.regular
-      text(line, (A4[0] - font.widthOfTextAtSize(line, size)) / 2, { size, bold })
-      y -= size * 1.5
+    centered(content: string, size: number, bold = false) {
+      const font = fontOf(bold)
+      for (const line of wrap(printable(font, content), font, size, WIDTH)) {
+        room(size * 1.5)
+        text(line, (A4[0] - font.widthOfTextAtSize(line, size)) / 2, { size, bold })
+        y -= size * 1.5
+      }
     },
     paragraph(content: string, { bold = false, indent = 0 } = {}) {
-      for (const line of wrap(content, bold ? fonts.bold : fonts.regular, BODY_SIZE, WIDTH - indent)) {
+      for (const line of wrap(printable(fontOf(bold), content), fontOf(bold), BODY_SIZE, WIDTH - indent)) {
         room(LINE_HEIGHT)
         text(line, MARGIN + indent, { bold })
         y -= LINE_HEIGHT
@@ -99,23 +103,24 @@ function pageWriter(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }
 }
 
 /**
- * The blank Termo de Adesão: the agreement's text with lines to fill in by hand. Helvetica's WinAnsi encoding
- * covers Portuguese (ã, ç, é, º), so the standard fonts suffice and nothing has to be embedded.
+ * The blank Termo de Adesão of the foundation named `foundation` (as configured): the agreement's text with lines to
+ * fill in by hand. Helvetica's WinAnsi encoding covers Portuguese (ã, ç, é, º), so the standard fonts suffice and
+ * nothing has to be embedded.
  */
-export async function volunteerTermPdf(): Promise<Uint8Array> {
+export async function volunteerTermPdf(foundation: string): Promise<Uint8Array> {
   // Loaded on the first request: pdf-lib stays out of an idle server's memory.
   const { PDFDocument, StandardFonts } = await import('pdf-lib')
   const doc = await PDFDocument.create()
   doc.setTitle('Termo de Adesão ao Serviço Voluntário')
-  doc.setAuthor('Fundação Educacional')
+  doc.setAuthor(foundation)
   doc.setLanguage('pt-BR')
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
   const writer = pageWriter(doc, fonts)
 
   writer.centered(TERM_TITLE, 15, true)
-  writer.centered(TERM_SUBTITLE, BODY_SIZE)
+  writer.centered(termSubtitle(foundation), BODY_SIZE)
   writer.gap(8)
-  writer.paragraph(TERM_INTRO)
+  writer.paragraph(termIntro(foundation))
   writer.gap(6)
   writer.paragraph('Dados do(a) voluntário(a)', { bold: true })
   for (const field of TERM_FIELDS) writer.blank(field)

@@ -1,11 +1,12 @@
 /** The wording of the Termo de Adesão: what the volunteer reads, fills in and signs. */
 
 export const TERM_TITLE = 'TERMO DE ADESÃO AO SERVIÇO VOLUNTÁRIO'
-export const TERM_SUBTITLE = 'Fundação Educacional — programas de inclusão digital, palestras e cursos'
+/** `foundation`: the foundation's name as configured; the clauses then call it "a Fundação". */
+export const termSubtitle = (foundation: string) => `${foundation} — programas de inclusão digital, palestras e cursos`
 
-export const TERM_INTRO =
+export const termIntro = (foundation: string) =>
   'Pela assinatura deste termo, a pessoa identificada abaixo declara que adere, por vontade própria, ' +
-  'ao serviço voluntário nos programas da Fundação Educacional, nos termos da Lei nº 9.608, de 18 de ' +
+  `ao serviço voluntário nos programas da ${foundation} (a Fundação), nos termos da Lei nº 9.608, de 18 de ` +
   'fevereiro de 1998, e nas condições descritas a seguir.'
 
 /** Blank lines the volunteer fills in by hand, in the order they are printed. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { PATHS, messages } from '@site/contracts'
 import { setToken } from '../../../lib/api-client'
@@ -11,16 +11,15 @@ const text = messages.admin
 const accountText = messages.adminAccounts
 
 /**
- * Fields Usuário and Senha, then, for an account with two-factor authentication, the code; no client-side rule:
- * the server decides, and its message is shown.
+ * The sign-in's state and its submit: the server decides, and its message is shown. An account with two-factor
+ * authentication answers that it needs the code; the form then asks for it and sends it with the next submit.
  */
-export function LoginForm() {
+function useLogin() {
   const navigate = useNavigate()
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const [askCode, setAskCode] = useState(false)
   const codeInput = useRef<HTMLInputElement>(null)
-  const errorId = useId()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -49,6 +48,36 @@ export function LoginForm() {
     }
   }
 
+  return { loading, error, askCode, codeInput, handleSubmit }
+}
+
+/** The two-factor code's field, with its hint. */
+function CodeField({ input }: { input: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor="login-codigo">{accountText.loginCodeLabel}</label>
+      <p id="login-codigo-dica" className="login-form__hint">
+        {accountText.loginCodeHint}
+      </p>
+      <input
+        ref={input}
+        id="login-codigo"
+        name="codigo"
+        type="text"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-describedby="login-codigo-dica"
+      />
+    </div>
+  )
+}
+
+/** Fields Usuário and Senha, then, for an account with two-factor authentication, the code; no client-side rule. */
+export function LoginForm() {
+  const { loading, error, askCode, codeInput, handleSubmit } = useLogin()
+  const errorId = useId()
+
   return (
     <GroupedForm
       legend={text.loginTitle}
@@ -66,24 +95,7 @@ export function LoginForm() {
         <label htmlFor="login-senha">{text.password}</label>
         <input id="login-senha" name="senha" type="password" autoComplete="current-password" />
       </div>
-      {askCode && (
-        <div className="admin-field">
-          <label htmlFor="login-codigo">{accountText.loginCodeLabel}</label>
-          <p id="login-codigo-dica" className="login-form__hint">
-            {accountText.loginCodeHint}
-          </p>
-          <input
-            ref={codeInput}
-            id="login-codigo"
-            name="codigo"
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby="login-codigo-dica"
-          />
-        </div>
-      )}
+      {askCode && <CodeField input={codeInput} />}
       <div id={errorId} role="alert" className={error ? 'admin-alert admin-alert--error' : undefined}>
         {error}
       </div>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { messages, type BackupItem, type BackupStatus } from '@site/contracts'
 import { mockFetch } from '../../../test/mock-fetch'
 import { renderAt } from '../../../test/render'
@@ -110,29 +110,39 @@ describe('"Backups"', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.busy)
   })
 
-  it('downloads an archive under its own name', async () => {
+  it('has the browser download an archive straight from the server, after asking for a one-time ticket', async () => {
+    const { nome } = verified()
     const { calls } = mockFetch({
       'GET /backups': { body: [verified()] },
       'GET /backups/estado': { body: status() },
-      [`GET /backups/${verified().nome}`]: { body: 'cifrado' },
+      [`POST /backups/${nome}/bilhete`]: { status: 204 },
     })
-    const blobs: Blob[] = []
-    // jsdom has no object URLs: record the Blob handed to the browser instead.
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL }
-    URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:teste')
-    URL.revokeObjectURL = () => {}
-    onTestFinished(() => {
-      URL.createObjectURL = original.create
-      URL.revokeObjectURL = original.revoke
-    })
-    const saved: string[] = []
+    // What the browser is asked to download: a link to the server, never a Blob held in the page.
+    const followed: { href: string; download: string }[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download)
+      followed.push({ href: this.getAttribute('href')!, download: this.download })
     })
     renderScreen()
-    await userEvent.click(await screen.findByRole('button', { name: text.downloadName(verified().nome) }))
-    await vi.waitFor(() => expect(saved).toEqual([verified().nome]))
-    expect(await blobs[0]!.text()).toBe('"cifrado"')
-    expect(calls.find((call) => call.path.endsWith('.age'))?.headers.authorization).toMatch(/^Bearer /)
+    await userEvent.click(await screen.findByRole('button', { name: text.downloadName(nome) }))
+
+    await vi.waitFor(() => expect(followed).toEqual([{ href: `/backups/${nome}/arquivo`, download: nome }]))
+    const ticket = calls.find((call) => call.path === `/backups/${nome}/bilhete`)
+    expect(ticket).toMatchObject({ method: 'POST', headers: { authorization: expect.stringMatching(/^Bearer /) } })
+    expect(calls.filter((call) => call.path.endsWith('.age'))).toEqual([])
+  })
+
+  it('says the download failed when the server refuses the ticket, and follows no link', async () => {
+    const { nome } = verified()
+    mockFetch({
+      'GET /backups': { body: [verified()] },
+      'GET /backups/estado': { body: status() },
+      [`POST /backups/${nome}/bilhete`]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: text.notFound, mensagem: text.notFound } },
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    renderScreen()
+    await userEvent.click(await screen.findByRole('button', { name: text.downloadName(nome) }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.notFound)
+    expect(click).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,6 @@ import { messages, type BackupItem, type BackupStatus } from '@site/contracts'
 import { AdminPage } from '../../../components/admin/admin-page'
 import { ErrorAlert, failureText, StatusMessage } from '../../../components/admin/feedback'
 import { RecordsTable } from '../../../components/admin/records-table'
-import { saveFile } from '../../../lib/download'
 import { formatDateTime } from '../../../lib/format'
 import { useRemoteData } from '../../../lib/use-remote-data'
 import { confirmPassphraseKept, downloadBackup, fetchBackupStatus, listBackups, startBackup } from '../api'
@@ -73,7 +72,7 @@ export default function BackupsScreen() {
     reload()
   }
   const takeNow = () => act(async () => (await startBackup()).mensagem, messages.common.unexpected)
-  const download = (nome: string) => act(async () => (saveFile(await downloadBackup(nome), nome), ''), text.downloadFailed)
+  const download = (nome: string) => act(async () => (await downloadBackup(nome), ''), text.downloadFailed)
   const keptPassphrase = () => act(async () => (await confirmPassphraseKept(), ''), messages.common.unexpected)
 
   return (

@@ -141,6 +141,67 @@ function ContentItemRow<K extends ContentKind>({ config, item, name, first, last
   )
 }
 
+type ContentItemListProps<K extends ContentKind> = {
+  config: ContentScreenConfig<K>
+  content: ReturnType<typeof useContentItems<K>>
+  nameOf: (item: ContentItemOf<K>) => string
+  onMove: (item: ContentItemOf<K> & Item, direction: Direction) => void
+  onRevisions: (item: ContentItemOf<K> & Item) => void
+  rowActions: (item: ContentItemOf<K> & Item) => ContentItemRowProps<K>['actions']
+}
+
+/** The list as the site shows it, in its order, each item with its moves and actions; or the empty, loading or failed state. */
+function ContentItemList<K extends ContentKind>({ config, content, nameOf, onMove, onRevisions, rowActions }: ContentItemListProps<K>) {
+  const { items } = content
+  return (
+    <RemoteListContent status={content.status} loadingText={text.loading} onRetry={content.reloadList}>
+      {items.length === 0 ? (
+        <p className="content-items__empty">{text.empty}</p>
+      ) : (
+        <ul ref={content.listRef} role="list" className="content-items" aria-label={config.title}>
+          {items.map((item, index) => (
+            <ContentItemRow
+              key={item.id}
+              config={config}
+              item={item}
+              name={nameOf(item)}
+              first={index === 0}
+              last={index === items.length - 1}
+              onMove={(direction) => onMove(item, direction)}
+              onRevisions={() => onRevisions(item)}
+              actions={rowActions(item)}
+            />
+          ))}
+        </ul>
+      )}
+    </RemoteListContent>
+  )
+}
+
+type ContentDeleteDialogProps<K extends ContentKind> = ReturnType<typeof useRecordDialogs<ContentItemOf<K> & Item>>['deleteDialog'] & {
+  kind: K
+  nameOf: (item: ContentItemOf<K>) => string
+}
+
+/** "Excluir <name>?": the item goes to the trash, restorable for 30 days. */
+function ContentDeleteDialog<K extends ContentKind>({ kind, nameOf, ...dialog }: ContentDeleteDialogProps<K>) {
+  return (
+    <DeleteRecordDialog
+      {...dialog}
+      question={(item) => (
+        <p>
+          {messages.contentScreen.deleteQuestion}
+          <strong>{nameOf(item)}</strong>?
+        </p>
+      )}
+      consequence={history.toTrash}
+      remove={(item) => deleteContent(kind, item.id)}
+      deletedMessage={text.movedToTrash}
+      failureMessage={messages.admin.deleteFailed}
+    />
+  )
+}
+
 /**
  * A staff list (team, partners, offerings, calendar): add, edit, revisions, delete to the trash with confirmation
  * and restore from it, and reorder with "Mover para cima/baixo" and "para o topo/o fim" buttons that keep the keyboard
@@ -169,27 +230,14 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
       onAdd={dialogs.openAdd}
       notice={own.notice}
     >
-      <RemoteListContent status={content.status} loadingText={text.loading} onRetry={reloadList}>
-        {items.length === 0 ? (
-          <p className="content-items__empty">{text.empty}</p>
-        ) : (
-          <ul ref={content.listRef} role="list" className="content-items" aria-label={config.title}>
-            {items.map((item, index) => (
-              <ContentItemRow
-                key={item.id}
-                config={config}
-                item={item}
-                name={nameOf(item)}
-                first={index === 0}
-                last={index === items.length - 1}
-                onMove={(direction) => void move(item, direction)}
-                onRevisions={() => setRevisingId(item.id)}
-                actions={dialogs.rowActions(item)}
-              />
-            ))}
-          </ul>
-        )}
-      </RemoteListContent>
+      <ContentItemList
+        config={config}
+        content={content}
+        nameOf={nameOf}
+        onMove={(item, direction) => void move(item, direction)}
+        onRevisions={(item) => setRevisingId(item.id)}
+        rowActions={dialogs.rowActions}
+      />
 
       <TrashSection
         items={content.trash}
@@ -220,19 +268,7 @@ export function ContentScreen<K extends ContentKind>({ config }: { config: Conte
           reloadList()
         }}
       />
-      <DeleteRecordDialog
-        {...dialogs.deleteDialog}
-        question={(item) => (
-          <p>
-            {messages.contentScreen.deleteQuestion}
-            <strong>{nameOf(item)}</strong>?
-          </p>
-        )}
-        consequence={history.toTrash}
-        remove={(item) => deleteContent(config.kind, item.id)}
-        deletedMessage={text.movedToTrash}
-        failureMessage={messages.admin.deleteFailed}
-      />
+      <ContentDeleteDialog {...dialogs.deleteDialog} kind={config.kind} nameOf={nameOf} />
     </ListPage>
   )
 }

@@ -1,13 +1,13 @@
 import { certificateImportPreviewSchema, certificateImportResultSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicOrigin, type Config } from '../../../config/env.ts'
-import { apiErrorResponses, bearerAuth } from '../../../http/openapi.ts'
+import { apiErrorResponses } from '../../../http/openapi.ts'
 import { audit } from '../../audit/index.ts'
 import { fileBody, IMPORT_CONTENT_TYPES } from './body.ts'
 import { importCertificates, previewImport } from './service.ts'
 import { importWorkGate } from './work-gate.ts'
 
-const schema = { tags: ['certificados'], security: bearerAuth, consumes: IMPORT_CONTENT_TYPES }
+const schema = { tags: ['certificados'], consumes: IMPORT_CONTENT_TYPES }
 
 /** A spreadsheet of certificates (CSV or XLSX, the request's body): checked first, then imported. */
 const importRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
