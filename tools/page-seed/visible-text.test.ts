@@ -15,9 +15,11 @@ const NOT_SHOWN = new Set([
 
 /**
  * What stays code, and why: the privacy notice states how the server is configured (the documents' retention days),
- * so it is drawn from the configuration; the types module holds no words.
+ * so it is drawn from the configuration; the Acessibilidade page describes what the code offers (the shortcuts, the
+ * display tools, the VLibras choice); the site map's list is made from the pages; search-pages only gathers the
+ * other modules for the search; the types module holds no words.
  */
-const STAYS_CODE = new Set(['privacy.ts', 'types.ts'])
+const STAYS_CODE = new Set(['privacy.ts', 'accessibility.ts', 'site-map.ts', 'search-pages.ts', 'types.ts'])
 
 /** Words around the pages' text, kept in the catalogue instead (the last test compares them). */
 const IN_CATALOGUE = new Set(['digitalInclusionSections.sectionsOf', 'assistedTransferPage.openDocument', 'contactsPage.mapTitle'])

@@ -1794,10 +1794,6 @@ export const SEED_PAGES: SeedPage[] = [
           "tituloInicio": "Ciclo de Palestras",
           "tituloFim": "Longevidade Ativa",
           "subtitulo": "A cada quinze dias, um encontro para aprender e conviver.",
-          "imagem": {
-            "arquivo": "/media/projeto-ciclo.svg",
-            "alt": ""
-          },
           "estilo": "pagina"
         },
         {
@@ -2239,6 +2235,14 @@ export const SEED_MENU: SeedMenu = {
     {
       "rotulo": "Aviso de privacidade",
       "caminho": "/privacidade"
+    },
+    {
+      "rotulo": "Acessibilidade",
+      "caminho": "/acessibilidade"
+    },
+    {
+      "rotulo": "Mapa do site",
+      "caminho": "/mapa-do-site"
     }
   ],
   "idbasico": [
