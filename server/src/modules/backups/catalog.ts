@@ -126,8 +126,8 @@ export async function holdsData(client: pg.ClientBase): Promise<boolean> {
 }
 
 /**
- * Drops every object of the app's schema that the migrations create (views, tables, sequences, functions, types),
- * leaving the schema itself, its privileges and the extensions in place.
+ * Drops every object of the app's schema that the migrations create (views, tables, sequences, functions, types,
+ * text search configurations), leaving the schema itself, its privileges and the extensions in place.
  */
 export async function dropAppObjects(client: pg.ClientBase): Promise<void> {
   const { rows } = await client.query<{ statement: string }>(`
@@ -142,6 +142,12 @@ export async function dropAppObjects(client: pg.ClientBase): Promise<void> {
     UNION ALL
     SELECT format('DROP TYPE IF EXISTS %s CASCADE', t.oid::regtype), 4 FROM pg_type t
     WHERE ${inAppSchema('t.typnamespace')} AND t.typtype IN ('e', 'd', 'r') AND ${notInExtension('pg_type', 't.oid')}
+    UNION ALL
+    SELECT format('DROP TEXT SEARCH CONFIGURATION IF EXISTS %s CASCADE', c.oid::regconfig), 5 FROM pg_ts_config c
+    WHERE ${inAppSchema('c.cfgnamespace')} AND ${notInExtension('pg_ts_config', 'c.oid')}
+    UNION ALL
+    SELECT format('DROP TEXT SEARCH DICTIONARY IF EXISTS %s CASCADE', dict.oid::regdictionary), 6 FROM pg_ts_dict dict
+    WHERE ${inAppSchema('dict.dictnamespace')} AND ${notInExtension('pg_ts_dict', 'dict.oid')}
     ORDER BY step`)
   for (const { statement } of rows) await client.query(statement)
 }
