@@ -53,6 +53,9 @@ export const FIXED_ROUTES = [
   PATHS.idIntermediateRegistration,
   PATHS.idIntermediateCallList,
   PATHS.privacy,
+  PATHS.accessibility,
+  PATHS.siteMap,
+  PATHS.search,
 ] as const
 export const isFixedRoute = (path: string): boolean => (FIXED_ROUTES as readonly string[]).includes(path)
 
