@@ -29,7 +29,7 @@ const publishingRoutes: FastifyPluginAsyncZod<PagesClock> = async (app, { clock 
       const now = clock()
       const at = request.body.publicarEm ? new Date(request.body.publicarEm) : now
       const page = await publishPage(app.prisma, request.params.id, at, now)
-      await audit(request, { action: 'publicar-pagina', target: target(page), ...(at > now && { detail: `Agendada para ${at.toISOString()}` }) })
+      await audit(request, { action: 'publicar-pagina', target: target(page), ...(at > now && { detail: messages.audit.pageScheduledFor(at.toISOString()) }) })
       return page
     },
   )

@@ -71,6 +71,7 @@ describe('pages', () => {
     const page = await create()
     const tomorrow = new Date(now.getTime() + DAY_MS).toISOString()
     expect((await publish(page.id, tomorrow)).body).toMatchObject({ estado: 'agendado', publicadoEm: tomorrow })
+    expect(await t.prisma.auditLog.findFirst({ select: { detail: true } })).toEqual({ detail: messages.audit.pageScheduledFor(tomorrow) })
     expect((await lookup(page.caminho)).status).toBe(404)
     now = new Date(now.getTime() + DAY_MS + 60_000)
     expect((await lookup(page.caminho)).body.publicadoEm).toBe(tomorrow)
