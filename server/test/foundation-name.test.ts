@@ -1,12 +1,12 @@
 import { documentTitle, messages, PAGE_HEADS, PATHS, VOLUNTEER_TERM_PDF_PATH } from '@site/contracts'
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LIMITS_OUT_OF_REACH, TEST_ADMIN } from './app.ts'
-import { insertEvent, isoDateInDays } from './support/events.ts'
+import { cancelLinkIn, insertEvent, isoDateInDays } from './support/events.ts'
 import { one, parseHead } from './support/html-head.ts'
 import { pdfTextLines } from './support/pdf-text.ts'
 import { createSiteApp } from './support/site-app.ts'
-import { recipient, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts'
+import { startSmtpInbox, waitForMail, type SmtpInbox } from './support/smtp-inbox.ts'
 
 /** The name staff type in "Configurações"; nothing the site prints by itself contains it. */
 const NAME = 'Instituto Municipal Aprender Sempre'
@@ -27,16 +27,7 @@ beforeEach(async () => {
   await site.t.request.put('/configuracoes/contatos').set('Authorization', site.token).send({ nomeFundacao: NAME }).expect(200)
 })
 
-/** Waits for the mail to `to` whose subject is `subject`. */
-const mailTo = (to: string, subject: string): Promise<ParsedMail> =>
-  vi.waitFor(
-    () => {
-      const found = inbox.messages.findLast((mail) => recipient(mail) === to && mail.subject === subject)
-      if (!found) throw new Error(`no "${subject}" for ${to} yet`)
-      return found
-    },
-    { timeout: 30_000, interval: 50 },
-  )
+const mailTo = (to: string, subject: string) => waitForMail(inbox, to, subject)
 const signedWithTheName = (mail: ParsedMail) => {
   expect(mail.text).toContain(messages.mail.signature(NAME).join('\n'))
   expect(mail.html).toContain(NAME)
@@ -56,7 +47,7 @@ describe('the foundation name set in Configurações', () => {
     signedWithTheName(confirmation)
     signedWithTheName(await mailTo(beto.email, messages.waitlist.mailSubject(TITLE)))
 
-    const token = new URL(/Cancelar inscrição: (\S+)/.exec(confirmation.text ?? '')![1]!).searchParams.get('token')
+    const token = cancelLinkIn(confirmation).searchParams.get('token')
     await site.t.request.post('/inscricoes/cancelamento').send({ token }).expect(200)
     signedWithTheName(await mailTo(ana.email, messages.cancellationMail.subject(TITLE)))
     signedWithTheName(await mailTo(beto.email, messages.registrationMail.subject(TITLE)))

@@ -27,7 +27,7 @@ const search = (page: Page) => page.getByLabel(text.searchLabel)
 /** The API call only, not the /admin/eventos page itself. */
 const isEventsApi = (url: URL) => url.pathname === '/eventos'
 
-test('shows the fields as the spec asks and filters by título, palestrante or projeto', async ({ page, request }) => {
+test('shows the date, time, description and state of each event, and filters by título, palestrante or projeto', async ({ page, request }) => {
   const tag = uniqueTag('EVT')
   await createEvent(request, eventData(tag, 'A', `Projeto ${tag}`))
   await createEvent(request, { ...eventData(tag, 'B', `Projeto ${tag}`), palestrante: `Prof. Otávio ${tag}` })

@@ -26,10 +26,12 @@ interface Target {
 }
 
 /**
- * Waits for what arrives after the load: lazy images (made eager, since a full-page shot shows them all), their
- * decoding, the fonts, and the lists and panels the screen fetches (network idle, nothing aria-busy).
+ * Waits for what arrives after the load: an admin screen's own chunk (the area says "Carregando...." until it has
+ * run), lazy images (made eager, since a full-page shot shows them all), their decoding, the fonts, and the lists and
+ * panels the screen fetches (network idle, nothing aria-busy).
  */
 async function settle(page: Page) {
+  await page.locator('.admin-loading').waitFor({ state: 'detached' })
   await page.evaluate(async () => {
     const images = [...document.images]
     for (const image of images) image.loading = 'eager'

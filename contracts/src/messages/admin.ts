@@ -107,6 +107,8 @@ export const adminMessages = {
     eventTarget: (id: number, titulo?: string) => (titulo ? `Evento #${id} (${titulo})` : `Evento #${id}`),
     newsTarget: (id: number, titulo?: string) => (titulo ? `Notícia #${id} (${titulo})` : `Notícia #${id}`),
     pageTarget: (id: number, caminho: string) => `Página #${id} (${caminho})`,
+    /** The detail of a publication set for later: when the page goes on the site. */
+    pageScheduledFor: (when: string) => `Agendada para ${when}`,
     importTarget: 'Importação de planilha',
     certificateTarget: (codigo: string) => `Certificado ${codigo}`,
     settingsTarget: (section: string) => `Configurações: ${section}`,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createTestApp, type TestApp } from '../app.ts'
+import type { TestApp } from '../app.ts'
+import { withStaffApp } from './staff-app.ts'
 
 /** The certificate the certificate tests create through the API. */
 export const DEMO_CERTIFICATE = {
@@ -10,16 +10,5 @@ export const DEMO_CERTIFICATE = {
   link: 'https://www.example.org/certificados/DEMO2025.pdf',
 }
 
-/**
- * The set-up the certificate route tests share: one real app per file with the test admin's token, closed at the
- * end, and no certificate left over before each test. `ready` receives the app and the Bearer header value.
- */
-export function withCertificateApp(ready: (app: TestApp, token: string) => void): void {
-  let app: TestApp
-  beforeAll(async () => {
-    app = await createTestApp()
-    ready(app, await app.adminToken())
-  })
-  afterAll(() => app.close())
-  beforeEach(() => app.prisma.certificate.deleteMany())
-}
+/** The certificate route tests' set-up: the staff app's (staff-app.ts), with no certificate left before each test. */
+export const withCertificateApp = (ready: (app: TestApp, token: string) => void): void => withStaffApp({ emptied: ['certificate'] }, ready)

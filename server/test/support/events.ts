@@ -1,9 +1,17 @@
 /** Events as the tests need them: dated relative to today in Brasília, inserted straight into PostgreSQL. */
 import { isoDateInSiteZone, LECTURE_CYCLE_PROJECT } from '@site/contracts'
+import type { ParsedMail } from 'mailparser'
 import { nameKey } from '../../src/db/keys.ts'
 import type { PrismaClient } from '../../src/db/prisma.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The cancel link of a registration's confirmation mail. */
+export function cancelLinkIn(mail: ParsedMail): URL {
+  const match = /Cancelar inscrição: (\S+)/.exec(mail.text ?? '')
+  if (!match) throw new Error('no cancel link in the mail')
+  return new URL(match[1]!)
+}
 
 /** YYYY-MM-DD `days` after today in Brasília (negative: before). */
 export const isoDateInDays = (days: number): string =>

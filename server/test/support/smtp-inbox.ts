@@ -2,6 +2,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { vi } from 'vitest'
 
 export interface SmtpInbox {
   port: number
@@ -60,3 +61,14 @@ export async function startSmtpInbox(port = 0, { answerDelayMs = 0, holdAnswer }
 /** The address of the first recipient of a parsed message. */
 export const recipient = (mail: ParsedMail): string | undefined =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address
+
+/** Waits for a mail to `to` whose subject is `subject`, and returns the newest one. */
+export const waitForMail = (inbox: SmtpInbox, to: string, subject: string): Promise<ParsedMail> =>
+  vi.waitFor(
+    () => {
+      const found = inbox.messages.findLast((mail) => recipient(mail) === to && mail.subject === subject)
+      if (!found) throw new Error(`no "${subject}" for ${to} yet`)
+      return found
+    },
+    { timeout: 30_000, interval: 50 },
+  )

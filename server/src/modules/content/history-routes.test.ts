@@ -1,6 +1,7 @@
 import { messages, type ContentRevision, type TeamMember, type TrashItem } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 import { purgeExpiredItems } from './trash.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -10,15 +11,12 @@ let t: TestApp
 let token: string
 let now = new Date()
 
-beforeAll(async () => {
-  t = await createTestApp({ extra: { now: () => now } })
-  token = await t.adminToken()
+withStaffApp({ now: () => now, emptied: ['contentRevision', 'contentItem'] }, (app, bearer) => {
+  t = app
+  token = bearer
 })
-afterAll(() => t.close())
-beforeEach(async () => {
+beforeEach(() => {
   now = new Date()
-  await t.prisma.contentRevision.deleteMany()
-  await t.prisma.contentItem.deleteMany()
 })
 
 const staff = <T extends { set: (name: string, value: string) => T }>(request: T) => request.set('Authorization', token)

@@ -1,20 +1,16 @@
 import { messages, type CourseOffering, type Partner, type TeamMember } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestApp } from '../../../test/app.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 
 const text = messages.content
 
 let t: TestApp
 let token: string
 
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await t.adminToken()
-})
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.prisma.contentRevision.deleteMany()
-  await t.prisma.contentItem.deleteMany()
+withStaffApp({ emptied: ['contentRevision', 'contentItem'] }, (app, bearer) => {
+  t = app
+  token = bearer
 })
 
 const add = (kind: string, body: object) => t.request.post(`/conteudo/${kind}`).set('Authorization', token).send(body)

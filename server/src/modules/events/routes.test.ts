@@ -1,7 +1,8 @@
 import { isoDateInSiteZone, isoDateYearsLater, LECTURE_CYCLE_PROJECT, messages, type Event } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { describe, expect, it } from 'vitest'
+import type { TestApp } from '../../../test/app.ts'
 import { isoDateInDays } from '../../../test/support/events.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 
 const msg = messages.events
 
@@ -22,14 +23,9 @@ const lecture = {
 let t: TestApp
 let token: string
 
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await t.adminToken()
-})
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.prisma.registration.deleteMany()
-  await t.prisma.event.deleteMany()
+withStaffApp({ emptied: ['registration', 'event'] }, (app, bearer) => {
+  t = app
+  token = bearer
 })
 
 const createEvent = async (overrides: Partial<Record<keyof typeof lecture | 'cargaHoraria' | 'vagas', unknown>> = {}): Promise<Event> => {

@@ -1,7 +1,8 @@
 import { messages, NEWS_PER_PAGE, type AdminNews, type NewsInput } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { TEST_ADMIN, type TestApp } from '../../../test/app.ts'
 import { describedImage, makeImage, uploadImage } from '../../../test/support/images.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -10,18 +11,14 @@ describe('news', () => {
   let token: string
   let coverId: number
   let now = new Date()
-  beforeAll(async () => {
-    t = await createTestApp({ extra: { now: () => now } })
-    token = await t.adminToken()
+  withStaffApp({ now: () => now, emptied: ['contentRevision', 'newsItem', 'mediaImage'] }, (app, bearer) => {
+    t = app
+    token = bearer
   })
   beforeEach(async () => {
     now = new Date()
-    await t.prisma.contentRevision.deleteMany()
-    await t.prisma.newsItem.deleteMany()
-    await t.prisma.mediaImage.deleteMany()
     coverId = await describedImage(t, token)
   })
-  afterAll(() => t.close())
 
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString()
   const news = (overrides: Partial<NewsInput> = {}): NewsInput => ({

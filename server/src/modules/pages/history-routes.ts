@@ -5,12 +5,11 @@ import { editorOf } from '../../editing/revisions.ts'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import type { PagesClock } from './routes.ts'
 import { compareRevision, listPagesTrash, pageRevisions, restorePageFromTrash, restorePageRevision } from './service.ts'
-import { PAGE_EDITOR_ROLES, PAGE_READER_ROLES, pagesStaffSchema as schema } from './staff.ts'
+import { pageAccess, pagesStaffSchema as schema } from './staff.ts'
 
 /** A page's revisions (list, compare, restore), and the trash. */
 const historyRoutes: FastifyPluginAsyncZod<PagesClock> = async (app, { clock }) => {
-  const reader = { onRequest: app.authenticate, config: { roles: PAGE_READER_ROLES } }
-  const editor = { onRequest: app.authenticate, config: { roles: PAGE_EDITOR_ROLES } }
+  const { reader, editor } = pageAccess(app)
 
   app.get(
     '/api/admin/paginas/:id/revisoes',

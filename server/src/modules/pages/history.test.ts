@@ -1,6 +1,7 @@
 import { messages, type AdminPage, type ContentRevision } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { TEST_ADMIN, type TestApp } from '../../../test/app.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -10,22 +11,17 @@ describe('page revisions and trash', () => {
   let now = new Date()
   let page: AdminPage
 
-  beforeAll(async () => {
-    t = await createTestApp({ extra: { now: () => now } })
-    token = await t.adminToken()
+  withStaffApp({ now: () => now, emptied: ['menuItem', 'sitePage', 'contentRevision'] }, (app, bearer) => {
+    t = app
+    token = bearer
   })
 
   beforeEach(async () => {
     now = new Date()
-    await t.prisma.menuItem.deleteMany()
-    await t.prisma.sitePage.deleteMany()
-    await t.prisma.contentRevision.deleteMany()
     const created = await t.request.post('/api/admin/paginas').set('authorization', token).send({ modelo: 'simples', pai: '/projetos-ativos', segmento: 'horta', titulo: 'Horta' })
     page = created.body as AdminPage
     await t.request.post(`/api/admin/paginas/${page.id}/publicar`).set('authorization', token).send({})
   })
-
-  afterAll(() => t.close())
 
   const save = (titulo: string) => t.request.put(`/api/admin/paginas/${page.id}`).set('authorization', token).send({ ...page.rascunho, titulo, caminho: page.caminho })
   const revisions = async () => (await t.request.get(`/api/admin/paginas/${page.id}/revisoes`).set('authorization', token)).body as ContentRevision[]

@@ -3,15 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import { adminMenu, saveMenu } from './menu.ts'
 import type { PagesClock } from './routes.ts'
-import { PAGE_EDITOR_ROLES, PAGE_READER_ROLES, pagesStaffSchema as schema } from './staff.ts'
+import { pageAccess, pagesStaffSchema as schema } from './staff.ts'
 
 /** The staff's menu editor: the menu and the footer, their submenus and order, saved whole. */
 const menuRoutes: FastifyPluginAsyncZod<PagesClock> = async (app, { clock }) => {
+  const { reader, editor } = pageAccess(app)
+
   app.get(
     '/api/admin/menu',
     {
-      onRequest: app.authenticate,
-      config: { roles: PAGE_READER_ROLES },
+      ...reader,
       schema: { ...schema, summary: 'O menu e o rodapé, com os itens que os visitantes ainda não veem', response: { 200: adminMenuSchema, ...apiErrorResponses(401, 403) } },
     },
     async () => adminMenu(app.prisma, clock()),
@@ -19,8 +20,7 @@ const menuRoutes: FastifyPluginAsyncZod<PagesClock> = async (app, { clock }) => 
   app.put(
     '/api/admin/menu',
     {
-      onRequest: app.authenticate,
-      config: { roles: PAGE_EDITOR_ROLES },
+      ...editor,
       schema: {
         ...schema,
         summary: 'Salvar o menu e o rodapé inteiros: itens, submenus (um nível) e ordem',

@@ -1,6 +1,7 @@
 import { messages, PATHS, type AdminMenu, type AdminPage, type MenuInput } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { TestApp } from '../../../test/app.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 
 const msg = messages.sitePages
 
@@ -10,20 +11,15 @@ describe('the menu', () => {
   let horta: AdminPage
   let cursos: AdminPage
 
-  beforeAll(async () => {
-    t = await createTestApp()
-    token = await t.adminToken()
+  withStaffApp({ emptied: ['menuItem', 'sitePage', 'auditLog'] }, (app, bearer) => {
+    t = app
+    token = bearer
   })
 
   beforeEach(async () => {
-    await t.prisma.menuItem.deleteMany()
-    await t.prisma.sitePage.deleteMany()
-    await t.prisma.auditLog.deleteMany()
     horta = await newPage('horta-comunitaria', 'Horta Comunitária')
     cursos = await newPage('oficina', 'Oficina', '/cursos')
   })
-
-  afterAll(() => t.close())
 
   async function newPage(segmento: string, titulo: string, pai = '/projetos-ativos'): Promise<AdminPage> {
     const created = await t.request.post('/api/admin/paginas').set('authorization', token).send({ modelo: 'projeto', pai, segmento, titulo })

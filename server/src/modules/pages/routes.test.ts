@@ -1,7 +1,8 @@
 import { messages, type AdminPage, type PageContentInput, type PageSectionInput } from '@site/contracts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { TestApp } from '../../../test/app.ts'
 import { describedImage, makeImage, uploadImage } from '../../../test/support/images.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 
 const msg = messages.sitePages
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -11,21 +12,13 @@ describe('pages', () => {
   let token: string
   let now = new Date()
 
-  beforeAll(async () => {
-    t = await createTestApp({ extra: { now: () => now } })
-    token = await t.adminToken()
+  withStaffApp({ now: () => now, emptied: ['menuItem', 'sitePage', 'contentRevision', 'auditLog', 'mediaImage'] }, (app, bearer) => {
+    t = app
+    token = bearer
   })
-
-  beforeEach(async () => {
+  beforeEach(() => {
     now = new Date()
-    await t.prisma.menuItem.deleteMany()
-    await t.prisma.sitePage.deleteMany()
-    await t.prisma.contentRevision.deleteMany()
-    await t.prisma.auditLog.deleteMany()
-    await t.prisma.mediaImage.deleteMany()
   })
-
-  afterAll(() => t.close())
 
   const create = async (segmento = 'horta-comunitaria', modelo = 'projeto', pai = '/projetos-ativos') => {
     const response = await t.request.post('/api/admin/paginas').set('authorization', token).send({ modelo, pai, segmento, titulo: 'Projeto Horta Comunitária' })
@@ -78,6 +71,7 @@ describe('pages', () => {
     const page = await create()
     const tomorrow = new Date(now.getTime() + DAY_MS).toISOString()
     expect((await publish(page.id, tomorrow)).body).toMatchObject({ estado: 'agendado', publicadoEm: tomorrow })
+    expect(await t.prisma.auditLog.findFirst({ select: { detail: true } })).toEqual({ detail: messages.audit.pageScheduledFor(tomorrow) })
     expect((await lookup(page.caminho)).status).toBe(404)
     now = new Date(now.getTime() + DAY_MS + 60_000)
     expect((await lookup(page.caminho)).body.publicadoEm).toBe(tomorrow)

@@ -4,6 +4,7 @@ import editorRoutes from './editor-routes.ts'
 import historyRoutes from './history-routes.ts'
 import menuRoutes from './menu-routes.ts'
 import publicRoutes from './public-routes.ts'
+import publishingRoutes from './publishing-routes.ts'
 import { purgeExpiredPages } from './service.ts'
 
 export interface PagesRoutesOptions {
@@ -21,6 +22,7 @@ const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app, optio
   scheduleTrashPurge(app, 'pages', () => purgeExpiredPages(app.prisma, clock()))
   await app.register(publicRoutes, { clock })
   await app.register(editorRoutes, { clock })
+  await app.register(publishingRoutes, { clock })
   await app.register(historyRoutes, { clock })
   await app.register(menuRoutes, { clock })
 }

@@ -1,6 +1,13 @@
 import { WORK_ROLES } from '@site/contracts'
+import type { FastifyInstance } from 'fastify'
 
-/** Comunicação (and Administrador) edit the pages and the menu; Secretaria reads them. */
-export const PAGE_EDITOR_ROLES = WORK_ROLES.communication
-export const PAGE_READER_ROLES = [...WORK_ROLES.communication, ...WORK_ROLES.secretariat]
 export const pagesStaffSchema = { tags: ['páginas'] }
+
+/**
+ * The sign-in and roles of a staff route that reads the pages and the menu (`reader`: Comunicação, Administrador and
+ * Secretaria) or changes them (`editor`: Comunicação and Administrador).
+ */
+export const pageAccess = (app: FastifyInstance) => ({
+  reader: { onRequest: app.authenticate, config: { roles: [...WORK_ROLES.communication, ...WORK_ROLES.secretariat] } },
+  editor: { onRequest: app.authenticate, config: { roles: WORK_ROLES.communication } },
+})

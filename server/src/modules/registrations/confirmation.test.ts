@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
-import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
+import { cancelLinkIn, insertEvent, isoDateInDays } from '../../../test/support/events.ts'
 import { recipient, startSmtpInbox, type SmtpInbox } from '../../../test/support/smtp-inbox.ts'
 
 const msg = messages.registrationCancel
@@ -77,11 +77,6 @@ function icsProperties(text: string): Record<string, string> {
   return properties
 }
 
-const cancelLinkIn = (mail: ParsedMail) => {
-  const match = /Cancelar inscrição: (\S+)/.exec(mail.text ?? '')
-  if (!match) throw new Error('no cancel link in the mail')
-  return new URL(match[1]!)
-}
 const tokenIn = (mail: ParsedMail) => cancelLinkIn(mail).searchParams.get('token')!
 
 const details = (token: string) => t.request.get('/inscricoes/cancelamento').query({ token })

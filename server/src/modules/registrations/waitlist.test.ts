@@ -2,8 +2,8 @@ import { messages } from '@site/contracts'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp, LIMITS_OUT_OF_REACH, type TestApp } from '../../../test/app.ts'
-import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
-import { recipient, startSmtpInbox, type SmtpInbox } from '../../../test/support/smtp-inbox.ts'
+import { cancelLinkIn, insertEvent, isoDateInDays } from '../../../test/support/events.ts'
+import { startSmtpInbox, waitForMail, type SmtpInbox } from '../../../test/support/smtp-inbox.ts'
 
 const text = messages.waitlist
 const TITLE = 'Memória ativa'
@@ -57,17 +57,8 @@ async function fullEvent() {
 const join = (body: object) => t.request.post('/inscricoes/espera').send(body)
 const waitlistOf = (eventId: number) => t.request.get(`/eventos/${eventId}/espera`).set('Authorization', staff)
 
-/** Waits for the mail to `to` whose subject is `subject`. */
-const mailTo = (to: string, subject: string): Promise<ParsedMail> =>
-  vi.waitFor(
-    () => {
-      const found = inbox.messages.findLast((mail) => recipient(mail) === to && mail.subject === subject)
-      if (!found) throw new Error(`no "${subject}" for ${to} yet`)
-      return found
-    },
-    { timeout: 30_000, interval: 50 },
-  )
-const cancelLinkOf = (mail: ParsedMail) => new URL(/Cancelar inscrição: (\S+)/.exec(mail.text ?? '')![1]!).searchParams.get('token')!
+const mailTo = (to: string, subject: string) => waitForMail(inbox, to, subject)
+const cancelLinkOf = (mail: ParsedMail) => cancelLinkIn(mail).searchParams.get('token')!
 
 describe('the waiting list of a full event', () => {
   it('takes people in order, tells each their place by answer and by e-mail, and shows staff the list', async () => {

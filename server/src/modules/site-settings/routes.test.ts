@@ -1,17 +1,17 @@
 import { DEFAULT_DOCUMENT_RETENTION_DAYS, messages } from '@site/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { withStaffApp } from '../../../test/support/staff-app.ts'
 
 const text = messages.siteSettings
 
 let t: TestApp
 let token: string
 
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await t.adminToken()
+withStaffApp({ emptied: [] }, (app, bearer) => {
+  t = app
+  token = bearer
 })
-afterAll(() => t.close())
 
 const save = (body: object) => t.request.put('/configuracoes/contatos').set('Authorization', token).send(body)
 const publicContacts = async () => (await t.request.get('/configuracoes/contatos')).body
