@@ -185,11 +185,11 @@ function ItemsControl({ spec, value, path, onChange }: ControlProps<'items'>) {
                 <div className="page-fields__item-actions">
                   <button type="button" className="btn btn--outline" disabled={index === 0} onClick={() => move(index, index - 1)}>
                     {text.moveUp}
-                    <span className="visually-hidden"> ({text.itemHeading(index + 1)})</span>
+                    <span className="visually-hidden"> ({`${spec.label}: ${text.itemHeading(index + 1)}`})</span>
                   </button>
                   <button type="button" className="btn btn--outline" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
                     {text.moveDown}
-                    <span className="visually-hidden"> ({text.itemHeading(index + 1)})</span>
+                    <span className="visually-hidden"> ({`${spec.label}: ${text.itemHeading(index + 1)}`})</span>
                   </button>
                   <button
                     type="button"
@@ -198,7 +198,7 @@ function ItemsControl({ spec, value, path, onChange }: ControlProps<'items'>) {
                     onClick={() => replace(items.filter((_, at) => at !== index))}
                   >
                     {text.removeItem}
-                    <span className="visually-hidden"> ({text.itemHeading(index + 1)})</span>
+                    <span className="visually-hidden"> ({`${spec.label}: ${text.itemHeading(index + 1)}`})</span>
                   </button>
                 </div>
               )}
