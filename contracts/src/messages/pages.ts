@@ -58,7 +58,6 @@ export const pagesMessages = {
   },
   /** The staff's screens of the pages: the list, "Nova página" and the editor. */
   pageEditor: {
-    loading: 'Carregando páginas…',
     empty: 'Nenhuma página encontrada.',
     searchLabel: 'Buscar por título ou endereço',
     titleColumn: 'Título',
@@ -79,13 +78,12 @@ export const pagesMessages = {
     readOnly: 'Você pode ver as páginas, mas só a Comunicação e a Administração podem editá-las.',
     back: 'Todas as páginas',
     editTitle: (title: string) => `Editar página: ${title}`,
-    loadingPage: 'Carregando a página…',
     headTitle: 'Cabeçalho da página',
     pathLabel: 'Endereço',
     pathHint: 'Ao mudar o endereço, o antigo continua levando à página.',
     fixedPathHint: 'Esta página faz parte do site: o endereço não muda.',
     descriptionLabel: 'Descrição (buscadores e prévia de links)',
-    sharingImageLabel: 'Imagem de compartilhamento',
+    sharingImageLabel: 'Imagem para compartilhar',
     sectionsTitle: 'Seções',
     noSections: 'A página ainda não tem seções.',
     sectionHeading: (position: number, kind: string) => `Seção ${position}: ${kind}`,
@@ -106,7 +104,8 @@ export const pagesMessages = {
     removeItem: 'Remover item',
     itemHeading: (position: number) => `Item ${position}`,
     linesHint: 'Um por linha',
-    illustration: (file: string, alt: string) => `Ilustração do site: ${file}${alt ? ` (${alt})` : ''}`,
+    /** One of the site's own illustrations (public/media), described by its alt text. */
+    illustration: (alt: string) => (alt ? `Ilustração do site: ${alt}` : 'Ilustração do site'),
     unknownImage: (id: number) => `Imagem nº ${id} da biblioteca`,
     none: 'Nenhuma',
     warningsTitle: 'Avisos',
@@ -231,7 +230,6 @@ export const pagesMessages = {
   },
   /** The staff's "Menu" screen. */
   menuEditor: {
-    loading: 'Carregando o menu…',
     readOnly: 'Você pode ver o menu, mas só a Comunicação e a Administração podem editá-lo.',
     empty: 'Nenhum item.',
     itemLabel: 'Rótulo',

@@ -232,7 +232,7 @@ export default function MenuScreen({ canEdit }: { canEdit: boolean }) {
           ))}
         </ul>
       )}
-      <RemoteListContent status={menu.status} loadingText={text.loading} onRetry={menu.reload}>
+      <RemoteListContent status={menu.status} loadingText={messages.common.loading} onRetry={menu.reload}>
         {form && (
           <fieldset className="menu-editor" disabled={!canEdit}>
             {MENU_AREAS.map((area: MenuArea) => (

@@ -94,7 +94,7 @@ export default function PageEditorScreen({ canEdit }: { canEdit: boolean }) {
       <ErrorAlert message={editor.failure} />
       <StatusMessage message={editor.notice} />
       {!form || !saved ? (
-        <p role="status">{text.loadingPage}</p>
+        <p role="status">{messages.common.loading}</p>
       ) : (
         <EditorContext value={context}>
           <p className="page-editor__state">

@@ -22,7 +22,10 @@ export function PageImageField({ label, value, onChange, error }: PageImageField
     value === undefined ? (
       <p>{messages.media.none}</p>
     ) : 'arquivo' in value ? (
-      <p>{text.illustration(value.arquivo, value.alt)}</p>
+      <figure className="media-picker__preview">
+        <img src={value.arquivo} alt="" />
+        <figcaption>{text.illustration(value.alt)}</figcaption>
+      </figure>
     ) : (
       <p>{text.unknownImage(value.midiaId)}</p>
     )

@@ -28,6 +28,13 @@ const matching = (pages: AdminPageSummary[], query: string) => {
   return pages.filter((page) => words.every((word) => normalizePath(`${page.titulo} ${page.caminho}`).includes(word)))
 }
 
+/** An address that may wrap after each slash, never inside a word ("/idintermediario/ chamada"). */
+function PathText({ path }: { path: string }) {
+  return path
+    .split('/')
+    .flatMap((segment, index) => (index === 0 ? [segment] : [<wbr key={index} />, `/${segment}`]))
+}
+
 /**
  * /admin/paginas: every page with its situation, a search, "Nova página" and the trash. Secretaria sees the list and
  * opens pages to read them; only Comunicação and Administrador create or restore.
@@ -58,7 +65,7 @@ export default function PagesScreen({ canEdit }: { canEdit: boolean }) {
       <div className="admin-toolbar">
         <ToolbarSearch id="busca-paginas" label={text.searchLabel} value={query} onChange={setQuery} />
       </div>
-      <RemoteListContent status={list.status} loadingText={text.loading} onRetry={reload}>
+      <RemoteListContent status={list.status} loadingText={messages.common.loading} onRetry={reload}>
         <RecordsTable
           caption={messages.sitePages.title}
           columns={[text.titleColumn, text.pathColumn, text.stateColumn, text.updatedColumn]}
@@ -69,7 +76,9 @@ export default function PagesScreen({ canEdit }: { canEdit: boolean }) {
               <td>
                 <Link to={`${PATHS.adminPages}/${page.id}`}>{page.titulo}</Link>
               </td>
-              <td className="pages-table__path">{page.caminho}</td>
+              <td className="pages-table__path">
+                <PathText path={page.caminho} />
+              </td>
               <td>
                 <PageStateBadges page={page} />
               </td>
