@@ -235,6 +235,7 @@ export default function MenuScreen({ canEdit }: { canEdit: boolean }) {
       <RemoteListContent status={menu.status} loadingText={messages.common.loading} onRetry={menu.reload}>
         {form && (
           <fieldset className="menu-editor" disabled={!canEdit}>
+            <legend className="visually-hidden">{messages.siteMenu.title}</legend>
             {MENU_AREAS.map((area: MenuArea) => (
               <section key={area} className="menu-area" aria-labelledby={`menu-area-${area}`}>
                 <h2 id={`menu-area-${area}`}>{messages.siteMenu.areas[area]}</h2>

@@ -102,7 +102,9 @@ export default function PageEditorScreen({ canEdit }: { canEdit: boolean }) {
             {saved.publicadoEm && <span>{formatDateTime(saved.publicadoEm)}</span>}
           </p>
           <Warnings warnings={saved.avisos} />
+          {/* A disabled fieldset makes every field read-only for Secretaria; as a group it is named, for screen readers only. */}
           <fieldset className="page-editor" disabled={!canEdit}>
+            <legend className="visually-hidden">{text.editTitle(saved.titulo)}</legend>
             <PageHead form={form} fixed={saved.fixa} edit={edit} errors={errors} />
             <SectionsEditor sections={form.secoes} onChange={(secoes) => edit((current) => ({ ...current, secoes }))} />
           </fieldset>
