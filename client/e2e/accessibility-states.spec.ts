@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { PATHS, messages } from '@site/contracts'
-import { adminPost, createOpenEvent, openAsAdmin, uniqueTag } from './admin/helpers.ts'
+import { adminGet, adminPost, createOpenEvent, openAsAdmin, uniqueTag } from './admin/helpers.ts'
 import { createActiveCycleEvent, deactivateCycleEvent, type CycleEvent } from './flows/flow-support.ts'
 import { expectAccessibleInEveryMode } from './support/display-modes.ts'
 
@@ -72,13 +72,22 @@ test.describe('admin screens', () => {
   })
 
   const contentScreens = [PATHS.adminTeam, PATHS.adminPartners, PATHS.adminCourses, PATHS.adminCalendar, PATHS.adminPagePhotos]
-  for (const path of [PATHS.admin, PATHS.adminSettings, ...contentScreens, `${PATHS.admin}/pagina-que-nao-existe`]) {
+  for (const path of [PATHS.admin, PATHS.adminSettings, ...contentScreens, PATHS.adminPages, PATHS.adminMenu, `${PATHS.admin}/pagina-que-nao-existe`]) {
     test(path, async ({ page, request }) => {
       await openAsAdmin(page, request, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(messages.common.loading)).toHaveCount(0)
       await expectAccessibleInEveryMode(page)
     })
   }
+
+  test('a page in its editor', async ({ page, request }) => {
+    const pages = await adminGet<{ id: number; caminho: string }[]>(request, '/api/admin/paginas')
+    await openAsAdmin(page, request, `${PATHS.adminPages}/${pages.find((stored) => stored.caminho === PATHS.contacts)!.id}`)
+    await expect(page.getByRole('heading', { level: 2, name: messages.pageEditor.sectionsTitle })).toBeVisible()
+    await expect(page.getByText(messages.common.loading)).toHaveCount(0)
+    await expectAccessibleInEveryMode(page)
+  })
 
   const deletion = { action: messages.admin.delete, title: messages.admin.confirmDeleteTitle }
   for (const { path, text, record, removal } of [

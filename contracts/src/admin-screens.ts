@@ -24,6 +24,9 @@ export const ADMIN_SCREEN_ROLES: Record<AdminScreen, readonly StaffRole[]> = {
   adminCourses: WORK_ROLES.communication,
   adminCalendar: WORK_ROLES.communication,
   adminPagePhotos: WORK_ROLES.communication,
+  // Comunicação edits the site's pages and menu; Secretaria reads them (the screens show no edit buttons).
+  adminPages: [...WORK_ROLES.communication, ...WORK_ROLES.secretariat],
+  adminMenu: [...WORK_ROLES.communication, ...WORK_ROLES.secretariat],
   adminSettings: WORK_ROLES.communication,
   adminUsers: WORK_ROLES.administration,
   adminAudit: WORK_ROLES.administration,

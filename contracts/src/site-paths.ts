@@ -63,6 +63,8 @@ export const PATHS = {
   adminCourses: '/admin/cursos',
   adminCalendar: '/admin/calendario',
   adminPagePhotos: '/admin/fotos-paginas',
+  adminPages: '/admin/paginas',
+  adminMenu: '/admin/menu',
   adminVolunteers: '/admin/candidaturas',
   adminDocumentRequests: '/admin/requerimentos',
   adminAudit: '/admin/auditoria',

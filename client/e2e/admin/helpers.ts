@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type APIResponse, type Locator, type Pa
 import { TOKEN_STORAGE_KEY, isoDateInSiteZone, isoDateYearsLater, messages, type MediaItem } from '@site/contracts'
 import sharp from 'sharp'
 import { adminAuth } from '../support/api.ts'
+import { waitForMail } from '../support/mail.ts'
 
 /**
  * A short tag unique to this run and call, so tests never see each other's rows in the persistent database. Its
@@ -74,6 +75,22 @@ export async function createOpenEvent(request: APIRequestContext, event: { titul
   const { titulo, projeto } = event
   const activated = await request.put('/eventos', { headers: await adminHeaders(request), data: { titulo, projeto, ativa: true } })
   expect(activated.status()).toBe(200)
+}
+
+/**
+ * A token of a new account of `papel` (a Secretaria or Comunicação colleague): invited by the admin, its password set
+ * from the invitation e-mail, signed in through the real login call.
+ */
+export async function staffToken(request: APIRequestContext, papel: 'secretaria' | 'comunicacao'): Promise<string> {
+  const nome = uniqueTag(papel.slice(0, 3)).toLowerCase()
+  const email = `${nome}@e2e.test`
+  expect((await request.post('/usuarios', { headers: await adminHeaders(request), data: { nome, email, papel } })).status()).toBe(201)
+  const token = /#([\w-]{43})/.exec((await waitForMail(email, /Convite/)).text ?? '')![1]
+  const senha = 'regador-verde-na-horta'
+  expect((await request.post('/usuario/senha/definir', { data: { token, senha } })).status()).toBe(200)
+  const login = await request.post('/usuario/login', { data: { nome, senha } })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { token: string }).token
 }
 
 /** The token the real login call gives the e2e admin. */

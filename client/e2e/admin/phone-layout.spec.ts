@@ -8,7 +8,7 @@ import { adminGet, adminHeaders, adminPost, createOpenEvent, openAsAdmin, unique
  * The admin area on a phone (390 × 844), with normal text and with the site's largest text (200%): no screen scrolls
  * sideways and no word is broken across lines (support/display-modes.ts finds both), and the menu waits behind one
  * button so that each screen starts with its own heading. Every admin path of PATHS is walked, and the screens
- * behind a record: the news editor, an event's attendance, an application and a request of the inbox.
+ * behind a record: the news editor, an event's attendance, an application and a request of the inbox, a page's editor.
  */
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -82,6 +82,8 @@ async function everyAdminScreen(request: APIRequestContext): Promise<string[]> {
   })
   const event = await eventWithRegistrations(request)
   const inbox = await inboxRecords(request)
+  // The home page: the seeded page with the most kinds of section.
+  const home = (await adminGet<{ id: number; caminho: string }[]>(request, '/api/admin/paginas')).find((stored) => stored.caminho === PATHS.home)!
   return [
     ...ADMIN_PATHS,
     `${PATHS.adminNews}/nova`,
@@ -89,6 +91,7 @@ async function everyAdminScreen(request: APIRequestContext): Promise<string[]> {
     `${PATHS.adminEvents}/${event}`,
     `${PATHS.adminVolunteers}/${inbox.volunteer}`,
     `${PATHS.adminDocumentRequests}/${inbox.documentRequest}`,
+    `${PATHS.adminPages}/${home.id}`,
   ]
 }
 

@@ -72,6 +72,8 @@ describe('admin area', () => {
         'Inscrições',
         'Candidaturas',
         'Requerimentos',
+        'Páginas',
+        'Menu',
         'Notícias',
         'Mídia',
         'Equipe',
@@ -86,10 +88,10 @@ describe('admin area', () => {
         'Minha conta',
       ],
     ],
-    ['secretaria', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Candidaturas', 'Requerimentos', 'Minha conta']],
+    ['secretaria', ['Dashboard', 'Certificados', 'Eventos', 'Inscrições', 'Candidaturas', 'Requerimentos', 'Páginas', 'Menu', 'Minha conta']],
     [
       'comunicacao',
-      ['Dashboard', 'Notícias', 'Mídia', 'Equipe', 'Parceiros', 'Cursos', 'Calendário', 'Fotos das páginas', 'Configurações', 'Minha conta'],
+      ['Dashboard', 'Páginas', 'Menu', 'Notícias', 'Mídia', 'Equipe', 'Parceiros', 'Cursos', 'Calendário', 'Fotos das páginas', 'Configurações', 'Minha conta'],
     ],
   ] as const)('shows %s only the menu entries of its role', (papel, entries) => {
     signIn(fakeToken(undefined, 'equipe', papel))

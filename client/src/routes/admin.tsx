@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { PATHS, screenAllowed, type AdminScreen } from '@site/contracts'
+import { PATHS, roleAllows, screenAllowed, WORK_ROLES, type AdminScreen } from '@site/contracts'
 import { RequireAuth, useLogout, useSession } from '../features/auth/components/require-auth'
 import { AdminLayout } from '../components/admin/admin-layout'
 import { getMyAccount } from '../features/users/api'
@@ -16,6 +16,9 @@ const NewsScreen = lazy(() => import('../features/news/components/news-screen'))
 const NewsEditorScreen = lazy(() => import('../features/news/components/news-editor-screen'))
 const MediaScreen = lazy(() => import('../features/media/components/media-screen'))
 const PagePhotosScreen = lazy(() => import('../features/page-photos/components/page-photos-screen'))
+const PagesScreen = lazy(() => import('../features/pages/components/pages-screen'))
+const PageEditorScreen = lazy(() => import('../features/pages/components/page-editor-screen'))
+const MenuScreen = lazy(() => import('../features/pages/components/menu-screen'))
 const UsersScreen = lazy(() => import('../features/users/components/users-screen'))
 const MyAccountScreen = lazy(() => import('../features/users/components/my-account-screen'))
 
@@ -70,6 +73,8 @@ function AdminShell() {
   if (setupPending && pathname !== PATHS.adminMyAccount) return <Navigate to={PATHS.adminMyAccount} replace />
   // A screen of another role's work says so rather than showing lists and forms the server would refuse.
   const screen = (key: AdminScreen, element: ReactNode) => (screenAllowed(role, key) ? element : <NoAccessScreen />)
+  // Pages and the menu are Comunicação's to edit; Secretaria reads them.
+  const editsPages = roleAllows(role, WORK_ROLES.communication)
   return (
     <AdminLayout onLogout={logout} role={role} counts={counts ?? {}}>
       <Routes>
@@ -94,6 +99,9 @@ function AdminShell() {
         <Route path="noticias/:id" element={screen('adminNews', <NewsEditorScreen />)} />
         <Route path="midia" element={screen('adminMedia', <MediaScreen />)} />
         <Route path="fotos-paginas" element={screen('adminPagePhotos', <PagePhotosScreen />)} />
+        <Route path="paginas" element={screen('adminPages', <PagesScreen canEdit={editsPages} />)} />
+        <Route path="paginas/:id" element={screen('adminPages', <PageEditorScreen canEdit={editsPages} />)} />
+        <Route path="menu" element={screen('adminMenu', <MenuScreen canEdit={editsPages} />)} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Routes>
     </AdminLayout>

@@ -12,6 +12,8 @@ const MENU: readonly MenuEntry[] = [
   entry('adminRegistrations', messages.admin.registrationsNav),
   entry('adminVolunteers', messages.inbox.volunteersTitle),
   entry('adminDocumentRequests', messages.inbox.documentRequestsTitle),
+  entry('adminPages', messages.sitePages.title),
+  entry('adminMenu', messages.siteMenu.title),
   entry('adminNews', messages.news.title),
   entry('adminMedia', messages.media.title),
   entry('adminTeam', messages.contentScreens.team.title),

@@ -21,7 +21,8 @@ type RevisionListProps = {
    * versão" asks first, with it.
    */
   restoreConsequence?: string
-  onRestore: (revision: ContentRevision) => Promise<void>
+  /** Without it (a reader who may not edit), the revisions are compared but not restored. */
+  onRestore?: (revision: ContentRevision) => Promise<void>
 }
 
 const asText = (_field: string, value: unknown) => (value === null || value === undefined ? '' : String(value))
@@ -104,7 +105,7 @@ type RevisionItemProps = {
   changes: string
   open: boolean
   onToggleCompare: () => void
-  onRestore: () => void
+  onRestore?: () => void
   children: ReactNode
 }
 
@@ -122,10 +123,12 @@ function RevisionItem({ revision, changes, open, onToggleCompare, onRestore, chi
           {text.compare}
           <span className="visually-hidden"> ({when})</span>
         </button>
-        <button type="button" className="btn btn--outline" onClick={onRestore}>
-          {text.restore}
-          <span className="visually-hidden"> ({when})</span>
-        </button>
+        {onRestore && (
+          <button type="button" className="btn btn--outline" onClick={onRestore}>
+            {text.restore}
+            <span className="visually-hidden"> ({when})</span>
+          </button>
+        )}
       </div>
       {children}
     </li>
@@ -171,7 +174,7 @@ export function RevisionList({ revisions, current, labels, display = asText, res
   const restore = async (revision: ContentRevision) => {
     setError('')
     try {
-      await onRestore(revision)
+      await onRestore?.(revision)
       setComparing(null)
     } catch (failure) {
       setError(failureText(failure, messages.admin.saveFailed))
@@ -192,7 +195,7 @@ export function RevisionList({ revisions, current, labels, display = asText, res
               changes={changesOf(labels, display, revision, revisions[index + 1])}
               open={open}
               onToggleCompare={() => setComparing(open ? null : { id: revision.id, against: 'atual' })}
-              onRestore={() => (restoreConsequence ? setAsking(revision) : void restore(revision))}
+              onRestore={onRestore && (() => (restoreConsequence ? setAsking(revision) : void restore(revision)))}
             >
               {open && (
                 <RevisionComparison
@@ -209,7 +212,7 @@ export function RevisionList({ revisions, current, labels, display = asText, res
           )
         })}
       </ol>
-      {restoreConsequence && (
+      {restoreConsequence && onRestore && (
         <RestoreDialog
           asking={asking}
           consequence={restoreConsequence}

@@ -12,7 +12,7 @@ import { useNewsEditor, type NewsEditor } from './use-news-editor'
 import './news-editor-screen.css'
 
 // TipTap only loads with this screen, in a chunk of its own.
-const RichTextEditor = lazy(() => import('./rich-text-editor'))
+const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'))
 
 const text = messages.news
 const REVISION_LABELS = {

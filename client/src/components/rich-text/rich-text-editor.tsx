@@ -3,7 +3,7 @@ import Image from '@tiptap/extension-image'
 import StarterKit from '@tiptap/starter-kit'
 import { useState } from 'react'
 import { messages } from '@site/contracts'
-import { MediaPicker, type PickedImage } from '../../../components/media/media-picker'
+import { MediaPicker, type PickedImage } from '../media/media-picker'
 import './rich-text-editor.css'
 
 const text = messages.richTextEditor
@@ -13,6 +13,8 @@ type RichTextEditorProps = {
   initialHtml: string
   onChange: (html: string) => void
   labelId: string
+  /** False for a reader who may not edit: the text shows without the toolbar. */
+  editable?: boolean
 }
 
 type Tool = { label: string; active?: (editor: Editor) => boolean; run: (editor: Editor) => void }
@@ -37,16 +39,17 @@ const TOOLS: Tool[] = [
 ]
 
 /**
- * The body editor (TipTap): bold, italic, headings, lists, links and images from the media library. Only the admin
- * area loads it, in its own chunk. What it produces is sanitised again by the server.
+ * The rich-text editor of news and pages (TipTap): bold, italic, headings, lists, links and images from the media
+ * library. Only the admin area loads it, in its own chunk. What it produces is sanitised again by the server.
  */
-export default function RichTextEditor({ initialHtml, onChange, labelId }: RichTextEditorProps) {
+export default function RichTextEditor({ initialHtml, onChange, labelId, editable = true }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
       Image,
     ],
     content: initialHtml,
+    editable,
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
     editorProps: {
       attributes: { class: 'rich-text__area', 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' },
@@ -63,6 +66,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
 
   return (
     <div className="rich-text">
+      {editable && (
       <div className="rich-text__toolbar" role="toolbar" aria-label={text.toolbar}>
         {TOOLS.map((tool) => (
           <button
@@ -76,8 +80,9 @@ export default function RichTextEditor({ initialHtml, onChange, labelId }: RichT
           </button>
         ))}
       </div>
+      )}
       <EditorContent editor={editor} />
-      <MediaPicker label={text.insertImage} value={image} onChange={insertImage} />
+      {editable && <MediaPicker label={text.insertImage} value={image} onChange={insertImage} />}
     </div>
   )
 }
