@@ -70,12 +70,40 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 /**
+ * What the visitor typed or chose in the island's fields until React has drawn it: the fields changed already, and
+ * each field an event reaches meanwhile (an event during the takeover is not React's yet, and a redraw the takeover
+ * starts may put the server's value back into the field before it can be read).
+ */
+function watchTyping(element: HTMLElement): { stop: () => Map<Field, Typed> } {
+  const typed = new Map<Field, Typed>()
+  const note = (field: Field) => typed.set(field, typedIn(field))
+  const fields = () => [...element.querySelectorAll<Field>('input, textarea, select')]
+  fields().filter(changedByVisitor).forEach(note)
+  const onEvent = (event: Event) => {
+    const field = event.target
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) note(field)
+  }
+  element.addEventListener('input', onEvent, true)
+  element.addEventListener('change', onEvent, true)
+  return {
+    stop: () => {
+      element.removeEventListener('input', onEvent, true)
+      element.removeEventListener('change', onEvent, true)
+      // What a field holds now wins over what was noted: it is the visitor's last word, unless a redraw undid it.
+      for (const field of fields().filter(changedByVisitor)) note(field)
+      return typed
+    },
+  }
+}
+
+/**
  * Makes one island of a page the server drew a React root of its own: its component, with the props the server
  * wrote on its element, takes over the markup the server drew for it (entry-server.tsx draws each island as a root
  * too, with the same prefix for its ids). Resolves once it is React, with whatever the visitor typed or chose in
  * its fields meanwhile in its state.
  */
 export async function hydrateIsland(element: HTMLElement, { name, id, props }: IslandMarks): Promise<void> {
+  const typing = watchTyping(element)
   const Component = (await ISLANDS[name]()) as ComponentType<object>
   await new Promise<void>((resolve) => {
     hydrateRoot(
@@ -90,7 +118,5 @@ export async function hydrateIsland(element: HTMLElement, { name, id, props }: I
   })
   // All read first: React redraws the form after each replayed change, which puts the state's value back into the
   // fields not replayed yet.
-  const changed = [...element.querySelectorAll<Field>('input, textarea, select')].filter(changedByVisitor)
-  const typed = changed.map(typedIn)
-  changed.forEach((field, index) => replayChange(field, typed[index]!))
+  for (const [field, typed] of typing.stop()) if (field.isConnected) replayChange(field, typed)
 }
