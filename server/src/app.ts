@@ -32,6 +32,7 @@ import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import pagesRoutes from './modules/pages/routes.ts'
+import { listVisiblePages, lookUpSitePage } from './modules/pages/index.ts'
 import registrationRoutes, { placesFiller, registrationContext } from './modules/registrations/routes.ts'
 import searchRoutes from './modules/search/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
@@ -192,8 +193,13 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl, now })
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
-  await app.register(siteFileRoutes, { config, clientDist, now })
-  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config), readSettings: () => readContacts(app.prisma) })
+  await app.register(siteFileRoutes, { config, clientDist, now, readPages: () => listVisiblePages(app.prisma, now()) })
+  await app.register(clientPlugin, {
+    dist: clientDist,
+    origin: publicOrigin(config),
+    readSettings: () => readContacts(app.prisma),
+    readPage: (path) => lookUpSitePage(app.prisma, path, now()),
+  })
 }
 
 /** The app factory: plugins first, then one register per module. Tests build it without a port. */
