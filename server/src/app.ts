@@ -34,7 +34,7 @@ import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import pagesRoutes from './modules/pages/routes.ts'
 import { listVisiblePages, lookUpSitePage } from './modules/pages/index.ts'
 import registrationRoutes, { placesFiller, registrationContext } from './modules/registrations/routes.ts'
-import searchRoutes from './modules/search/routes.ts'
+import searchRoutes, { refreshPageEntries } from './modules/search/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
 import { readContacts } from './modules/site-settings/index.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
@@ -184,7 +184,7 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
-  await app.register(pagesRoutes, { now })
+  await app.register(pagesRoutes, { now, onChange: () => refreshPageEntries(app, now()) })
   await app.register(searchRoutes, { now })
   await app.register(feedRoutes, { config, now })
   await app.register(siteSettingsRoutes, { config })

@@ -21,7 +21,7 @@ const menuLinks = (html: string) => {
   return nav ? DomUtils.getElementsByTagName('a', nav).map((link) => ({ href: link.attribs.href, text: DomUtils.textContent(link).trim() })) : []
 }
 
-describe('the public site follows the stored pages and menu', () => {
+describe('the public site follows the stored pages and menu: pages, heads, menu, sitemap and search', () => {
   let t: TestApp
   let staff: string
 
@@ -39,6 +39,9 @@ describe('the public site follows the stored pages and menu', () => {
     return (await admin('get', `/api/admin/paginas/${list.find((page) => page.caminho === path)!.id}`)).body as AdminPage
   }
   const sitemap = async () => (await get('/sitemap.xml')).text
+  /** The addresses the site search gives for these words. */
+  const searchLinks = async (words: string) =>
+    ((await t.request.get('/api/busca').query({ q: words })).body as { resultados: { link: string }[] }).resultados.map((result) => result.link)
 
   it('shows a word staff change on /instituição once it is published, not before', async () => {
     const page = await pageAt(PATHS.institution)
@@ -71,11 +74,13 @@ describe('the public site follows the stored pages and menu', () => {
     expect(page.text).toContain(`<link rel="canonical" href="${ORIGIN}${horta.caminho}"`)
     expect(page.text).toMatch(/<title[^>]*>Horta Comunitária [^<]*<\/title>/)
     expect(await sitemap()).toContain(`<loc>${ORIGIN}${horta.caminho}</loc>`)
+    expect(await searchLinks('horta comunitária')).toContain(horta.caminho)
 
     // In the menu, under its first entry: every page's header links it.
     const menu = (await admin('get', '/api/admin/menu')).body as AdminMenu
     const input = asInput(menu)
-    input.principal[0]!.filhos.push({ rotulo: 'Horta', paginaId: horta.id })
+    const first = input.principal[0]!
+    first.filhos = [...(first.filhos ?? []), { rotulo: 'Horta', paginaId: horta.id }]
     expect((await admin('put', '/api/admin/menu').send(input)).status).toBe(200)
     expect(menuLinks((await get(PATHS.contacts)).text)).toContainEqual({ href: horta.caminho, text: 'Horta' })
 
@@ -95,17 +100,20 @@ describe('the public site follows the stored pages and menu', () => {
     expect((await get(horta.caminho)).status).toBe(404)
     expect(menuLinks((await get(PATHS.contacts)).text).map((link) => link.text)).not.toContain('Horta')
     expect(await sitemap()).not.toContain('/horta')
+    expect(await searchLinks('horta comunitária')).toEqual([])
   })
 
   it('answers 404 for a seeded page staff unpublish, and drops it from the menu and the sitemap', async () => {
     const partners = await pageAt(PATHS.partners)
     expect(menuLinks((await get(PATHS.home)).text).map((link) => link.href)).toContain(PATHS.partners)
     expect(await sitemap()).toContain(`<loc>${ORIGIN}${PATHS.partners}</loc>`)
+    expect(await searchLinks('nossos parceiros')).toContain(PATHS.partners)
 
     expect((await admin('post', `/api/admin/paginas/${partners.id}/despublicar?confirmar=sim`)).status).toBe(200)
     expect((await get(PATHS.partners)).status).toBe(404)
     expect(menuLinks((await get(PATHS.home)).text).map((link) => link.href)).not.toContain(PATHS.partners)
     expect(await sitemap()).not.toContain(PATHS.partners)
+    expect(await searchLinks('nossos parceiros')).not.toContain(PATHS.partners)
     // The routes that stay code are still there.
     expect((await get(PATHS.validator)).status).toBe(200)
     expect(await sitemap()).toContain(`<loc>${ORIGIN}${PATHS.validator}</loc>`)

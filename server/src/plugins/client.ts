@@ -92,11 +92,13 @@ async function client(app: FastifyInstance, options: ClientOptions) {
   const compressedPages = new CompressedPages(RENDERED_PAGES_KEPT)
   const settings = new PageCache<HeadSite['settings']>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: 1 })
   // Whatever a change touched, pages drawn before it may show the old content. A page's own reads are no change.
-  app.addHook('onResponse', async (request, reply) => {
+  // Emptied before the answer leaves: the staff's next visit (or anyone's) after "Publicar" draws the new content.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (isChange(request) && reply.statusCode < 400 && request.headers[RENDER_CALL_HEADER] !== callMark) {
       renderedPages.clear()
       settings.clear()
     }
+    return payload
   })
   // A page still goes out, with the site's own names, when the settings cannot be read.
   const headSite = async (): Promise<HeadSite> => ({
