@@ -54,6 +54,7 @@ const MODULE_EDGES = {
   'page-photos': ['media'],
   backups: ['audit'], // downloads of an archive are audited
   feeds: ['content', 'lectures'], // the calendar feed lists the upcoming agenda entries and lectures
+  search: ['pages'], // the search indexes the stored pages visitors see
   monitoring: ['backups', 'submissions'], // alerts read the backups' outcomes; the retention alert's test runs the job
 }
 

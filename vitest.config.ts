@@ -18,7 +18,7 @@ class LongProjectsFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    projects: ['contracts', 'server', 'server/vitest.isolated.config.ts', 'client', 'tools/docs', 'tools/page-seed'],
+    projects: ['contracts', 'server', 'server/vitest.isolated.config.ts', 'client', 'tools/docs'],
     // Vitest's default leaves one core to itself (one worker on two cores). Its own work is small, and a server test
     // spends much of its time waiting on PostgreSQL or a child process: a second worker runs files meanwhile. Each
     // worker has a database of its own (server/test/database.ts).

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COURSE_PAGES, type CoursePageId } from './content.ts'
 import { optionalText, recordId, requiredText } from './fields.ts'
+import { pictureSchema } from './media.ts'
 import { messages } from './messages/index.ts'
 import { PHOTO_PAGE_IDS } from './page-photos.ts'
 import { normalizePath, PATHS } from './site-paths.ts'
@@ -118,8 +119,11 @@ export const cardsSectionSchema = z.object({
   ...frame,
   /** The list's accessible name, for a carousel ("Projetos ativos"). */
   rotulo: optionalText(200),
-  /** grade: cards in columns; carrossel: one at a time; rolagem: a row that scrolls; atalhos: text-only links; galeria: pictures with captions. */
-  exibicao: z.enum(['grade', 'carrossel', 'rolagem', 'atalhos', 'galeria'], invalid).default('grade'),
+  /**
+   * grade: cards in columns; carrossel: three cards in view, moved one per press; destaques: one large slide at a time;
+   * rolagem: a row that scrolls; atalhos: text-only links; galeria: pictures with captions.
+   */
+  exibicao: z.enum(['grade', 'carrossel', 'destaques', 'rolagem', 'atalhos', 'galeria'], invalid).default('grade'),
   colunas: z.number(invalid).int(messages.common.invalidRequest).min(1, messages.common.invalidRequest).max(4, messages.common.invalidRequest).default(3),
   itens: items(
     record({
@@ -326,8 +330,8 @@ export const adminPageSchema = adminPageSummarySchema.extend({
   avisos: z.array(z.string()),
 })
 
-/** What visitors see at a path. */
-export const publicPageSchema = pageContentSchema.extend({ caminho: z.string(), publicadoEm: z.string() })
+/** What visitors see at a path, with the library pictures it names (by id: sections and sharing picture). */
+export const publicPageSchema = pageContentSchema.extend({ caminho: z.string(), publicadoEm: z.string(), imagens: z.record(z.string(), pictureSchema) })
 
 /** One field or section that differs between a revision and the current draft. */
 export const pageRevisionDiffSchema = z.array(

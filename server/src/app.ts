@@ -32,8 +32,9 @@ import type { MonitoringSettings } from './modules/monitoring/settings.ts'
 import newsRoutes from './modules/news/routes.ts'
 import pagePhotoRoutes from './modules/page-photos/routes.ts'
 import pagesRoutes from './modules/pages/routes.ts'
+import { listVisiblePages, lookUpSitePage } from './modules/pages/index.ts'
 import registrationRoutes, { placesFiller, registrationContext } from './modules/registrations/routes.ts'
-import searchRoutes from './modules/search/routes.ts'
+import searchRoutes, { refreshPageEntries } from './modules/search/routes.ts'
 import siteFileRoutes from './modules/site-files/routes.ts'
 import { readContacts } from './modules/site-settings/index.ts'
 import siteSettingsRoutes from './modules/site-settings/routes.ts'
@@ -183,7 +184,7 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
-  await app.register(pagesRoutes, { now })
+  await app.register(pagesRoutes, { now, onChange: () => refreshPageEntries(app, now()) })
   await app.register(searchRoutes, { now })
   await app.register(feedRoutes, { config, now })
   await app.register(siteSettingsRoutes, { config })
@@ -192,8 +193,13 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(backupRoutes, { config, databaseUrl: options.databaseUrl, now })
 
   const clientDist = config.CLIENT_DIST ?? DEFAULT_CLIENT_DIST
-  await app.register(siteFileRoutes, { config, clientDist, now })
-  await app.register(clientPlugin, { dist: clientDist, origin: publicOrigin(config), readSettings: () => readContacts(app.prisma) })
+  await app.register(siteFileRoutes, { config, clientDist, now, readPages: () => listVisiblePages(app.prisma, now()) })
+  await app.register(clientPlugin, {
+    dist: clientDist,
+    origin: publicOrigin(config),
+    readSettings: () => readContacts(app.prisma),
+    readPage: (path) => lookUpSitePage(app.prisma, path, now()),
+  })
 }
 
 /** The app factory: plugins first, then one register per module. Tests build it without a port. */

@@ -9,6 +9,7 @@ import {
 } from '@site/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seedSitePages } from '../src/db/seed/seed-pages.ts'
 import { one, parseHead } from './support/html-head.ts'
 import { createSiteApp, SITE_ORIGIN as ORIGIN } from './support/site-app.ts'
 
@@ -23,6 +24,8 @@ describe('the head of every page, in the HTML the server sends', () => {
     site = await createSiteApp()
     t = site.t
     token = site.token
+    // The heads of the site's pages come from the stored pages (decision 50), as on a site that has started once.
+    await seedSitePages(t.prisma)
   })
   beforeEach(async () => {
     await t.prisma.newsItem.deleteMany()

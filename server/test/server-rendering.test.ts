@@ -6,6 +6,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_CLIENT_DIST } from '../src/plugins/client.ts'
+import { seedSitePages } from '../src/db/seed/seed-pages.ts'
 import { createTestApp, type TestApp } from './app.ts'
 import { insertEvent, isoDateInDays } from './support/events.ts'
 
@@ -90,6 +91,8 @@ describe('pages drawn on the server', () => {
     // The built client (npm run build, before the tests in npm test) carries the renderer.
     if (!existsSync(ENTRY)) throw new Error(`${ENTRY} ausente: rode npm run build antes deste teste`)
     t = await createTestApp({ env: { PUBLIC_URL: 'https://fundacao.local' } })
+    // The site's pages are stored content (decision 50): a new database gets them at start-up, this one here.
+    await seedSitePages(t.prisma)
     token = await t.adminToken()
   })
   beforeEach(async () => {
@@ -149,7 +152,7 @@ describe('pages drawn on the server', () => {
     const manifest = JSON.parse(readFileSync(path.join(DEFAULT_CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
     const addresses = preloads.map((link) => link.attribs.href)
     expect(addresses).toContain(`/${manifest['src/app/islands-runtime.tsx']!.file}`)
-    expect(addresses).not.toContain(`/${manifest['src/routes/contacts.tsx']!.file}`)
+    expect(addresses).not.toContain(`/${manifest['src/routes/stored-page.tsx']!.file}`)
     for (const link of preloads) expect((DomUtils.getParent(link) as Element | null)?.name, link.attribs.href).toBe('template')
     // VLibras' loader only for a visitor who chose it (decision 47).
     const vlibrasLoader = `/${manifest['src/lib/vlibras.ts']!.file}`

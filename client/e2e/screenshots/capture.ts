@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { PATHS, SITE_TIME_ZONE, messages } from '@site/contracts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
-import { ADMIN_SCREENS, PUBLIC_SCREENS, VIEWPORTS, fileName, type Screen } from './pages.ts'
+import { ADMIN_SCREENS, PUBLIC_SCREENS, STORED_PAGE_SCREENS, VIEWPORTS, fileName, type Screen } from './pages.ts'
 import { FIXED_TIME, SITE_ADMIN, SITE_ORIGIN, startSite, type Site } from './site.ts'
 
 interface Target {
@@ -98,7 +98,7 @@ async function captureAll(browser: Browser, target: Target, outDir: string) {
       console.log(path.basename(file))
     }
     const visitor = await context.newPage()
-    for (const screen of PUBLIC_SCREENS) await shoot(visitor, screen)
+    for (const screen of [...PUBLIC_SCREENS, ...STORED_PAGE_SCREENS]) await shoot(visitor, screen)
     await signIn(context, target.account)
     const staff = await context.newPage()
     for (const screen of ADMIN_SCREENS) await shoot(staff, screen)
@@ -133,4 +133,4 @@ try {
   await browser.close()
   await site?.stop()
 }
-console.log(`${(PUBLIC_SCREENS.length + ADMIN_SCREENS.length) * VIEWPORTS.length} capturas em ${outDir}, ${Math.round((performance.now() - startedAt) / 1000)} s`)
+console.log(`${(PUBLIC_SCREENS.length + STORED_PAGE_SCREENS.length + ADMIN_SCREENS.length) * VIEWPORTS.length} capturas em ${outDir}, ${Math.round((performance.now() - startedAt) / 1000)} s`)

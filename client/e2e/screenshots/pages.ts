@@ -1,5 +1,6 @@
-import { PATHS, validatorLink } from '@site/contracts'
+import { pageKey, PATHS, validatorLink } from '@site/contracts'
 import { DEMO_CERTIFICATE_CODE } from '../../../server/src/db/seed/seed.ts'
+import { SEED_PAGES } from '../../../server/src/db/seed/site-pages-seed.ts'
 
 /**
  * A page to capture: a path, or the first link matching `firstLinkOn.link` on the page at `firstLinkOn.path` (a news
@@ -27,6 +28,11 @@ export const PUBLIC_SCREENS: Screen[] = [
   publicScreen('parceiros', PATHS.partners),
   publicScreen('contatos', PATHS.contacts),
 ]
+
+/** Every other page of the site's first pages (the seed of the stored pages): "pagina-cursos-nef". */
+export const STORED_PAGE_SCREENS: Screen[] = SEED_PAGES.map((page) => page.caminho)
+  .filter((path) => !PUBLIC_SCREENS.some((screen) => screen.path === path))
+  .map((path) => publicScreen(`pagina${pageKey(path).replaceAll('/', '-')}`, path))
 
 /** The screens the staff work in every day: the dashboard, the lists of each role and the news editor. */
 export const ADMIN_SCREENS: Screen[] = [

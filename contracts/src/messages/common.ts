@@ -101,6 +101,9 @@ export const commonMessages = {
   pageParts: {
     showMap: 'Mostrar mapa',
     openMap: 'Abrir o mapa no OpenStreetMap',
+    mapTitle: (place: string) => `Mapa: ${place}`,
+    idBasicName: 'Inclusão Digital Básica',
+    sectionsOf: (course: string) => `Seções da ${course}`,
     portraitOf: (nome: string) => `Retrato ilustrado de ${nome}`,
     /** Between the first and last day of a span: '01/03/2026 a 05/03/2026'. */
     dateSpanJoin: ' a ',

@@ -13,7 +13,9 @@ import {
   type HeadSection,
   type Lecture,
   type NewsArticle,
+  type PublicPage,
   type PublicPath,
+  isPublicPath,
 } from '@site/contracts'
 import type { HeadImage, HeadTags } from './head-tags.ts'
 import { coverImagePath, SHARE_IMAGE, sectionImagePath } from './share-images.ts'
@@ -23,6 +25,8 @@ import { ICON_PATHS } from './site-icons.ts'
 export type PageSubject =
   /** A page of PAGE_HEADS; /ciclo adds the active lecture when there is one. */
   | { path: PublicPath; lecture?: Lecture | null }
+  /** A stored page (decision 50): its own title, description and sharing picture. */
+  | { page: PublicPage; lecture?: Lecture | null }
   | { article: NewsArticle }
   | { notFound: true }
   | { admin: true }
@@ -85,19 +89,37 @@ function lectureEvent(site: HeadSite, lecture: Lecture, image: HeadImage) {
   }
 }
 
-function publicPageHead(site: HeadSite, path: PublicPath, lecture: Lecture | null | undefined): HeadTags {
-  const head = PAGE_HEADS[path]
-  const canonical = pageUrl(site.origin, path)
-  const image = sectionImage(site, head.section)
+/** Where a page sits in the site: its own entry of PAGE_HEADS, else (a page the staff made) its parent's. */
+function placeOf(path: string): { path?: PublicPath; parent?: PublicPath } {
+  if (isPublicPath(path)) return { path }
+  const parent = path.slice(0, path.lastIndexOf('/'))
+  return isPublicPath(parent) ? { parent } : {}
+}
+
+function publicPageHead(site: HeadSite, subject: { path: PublicPath } | { page: PublicPage }, lecture: Lecture | null | undefined): HeadTags {
+  const path = 'page' in subject ? subject.page.caminho : subject.path
+  const place = placeOf(path)
+  const fixed = place.path ? PAGE_HEADS[place.path] : undefined
+  const parent = place.parent ? PAGE_HEADS[place.parent] : undefined
+  const stored = 'page' in subject ? subject.page : undefined
+  const title = stored?.titulo ?? fixed!.title
+  const description = stored?.descricao ?? fixed!.description
+  const canonical = site.origin + encodeURI(path)
+  const chosen = stored?.imagemCompartilhamentoId != null ? stored.imagens[String(stored.imagemCompartilhamentoId)] : undefined
+  const chosenHash = chosen && mediaHash(chosen.url)
+  const image: HeadImage = chosen && chosenHash
+    ? { url: site.origin + coverImagePath(chosenHash), ...SHARE_IMAGE, alt: chosen.alt, type: 'image/jpeg' }
+    : sectionImage(site, fixed?.section ?? parent?.section ?? 'home')
   const structuredData: object[] = []
   if (path === PATHS.home) structuredData.push({ '@context': SCHEMA, ...organization(site) })
-  else structuredData.push(breadcrumbs(site.origin, breadcrumbTrail(path)))
-  if (head.kind === 'course') {
+  else if (place.path) structuredData.push(breadcrumbs(site.origin, breadcrumbTrail(place.path)))
+  else structuredData.push(breadcrumbs(site.origin, place.parent ? breadcrumbTrail(place.parent) : [PATHS.home], { name: title, url: canonical }))
+  if (fixed?.kind === 'course' || (!fixed && place.parent === PATHS.courses)) {
     structuredData.push({
       '@context': SCHEMA,
       '@type': 'Course',
-      name: head.title,
-      description: head.description,
+      name: title,
+      description,
       url: canonical,
       inLanguage: 'pt-BR',
       provider: organization(site),
@@ -105,10 +127,10 @@ function publicPageHead(site: HeadSite, path: PublicPath, lecture: Lecture | nul
   }
   if (lecture) structuredData.push(lectureEvent(site, lecture, image))
   return {
-    title: documentTitle(head.title, site.settings),
-    description: head.description,
-    ...(head.private && { noindex: true as const }),
-    share: { canonical, title: head.title, type: 'website', image },
+    title: documentTitle(title, site.settings),
+    description,
+    ...(fixed?.private && { noindex: true as const }),
+    share: { canonical, title, type: 'website', image },
     structuredData,
   }
 }
@@ -148,7 +170,7 @@ function articleHead(site: HeadSite, article: NewsArticle): HeadTags {
 
 /** The head of a page: absolute URLs start with the site's origin (PUBLIC_URL); titles end with the foundation's name. */
 export function pageHeadTags(subject: PageSubject, site: HeadSite): HeadTags {
-  if ('path' in subject) return publicPageHead(site, subject.path, subject.lecture)
+  if ('path' in subject || 'page' in subject) return publicPageHead(site, subject, subject.lecture)
   if ('article' in subject) return articleHead(site, subject.article)
   const { title, description } = 'admin' in subject
     ? { title: messages.admin.panelTitle, description: messages.admin.welcome }

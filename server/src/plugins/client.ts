@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import { canonicalPath, foundationName, hasVlibrasConsent, isPublicPath, messages, readPreferences, sitePathOf, type DisplayPreferences } from '@site/contracts'
+import { canonicalPath, foundationName, hasVlibrasConsent, isPublicPath, messages, readPreferences, sitePathOf, type DisplayPreferences, type Lecture, type PublicPage } from '@site/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { randomUUID } from 'node:crypto'
@@ -73,7 +73,11 @@ export interface ClientOptions {
   origin: string
   /** The foundation's settings that name it in every page's head (`nomeFundacao`, from "Configurações"). */
   readSettings: () => Promise<HeadSite['settings']>
+  /** The stored page at a path (decision 50): what visitors see, where it moved, hidden from them, or none. */
+  readPage: (path: string) => Promise<StoredPageAnswer>
 }
+
+export type StoredPageAnswer = { page: PublicPage } | { movedTo: string } | { hidden: true } | null
 
 async function client(app: FastifyInstance, options: ClientOptions) {
   const indexFile = path.join(options.dist, 'index.html')
@@ -88,11 +92,13 @@ async function client(app: FastifyInstance, options: ClientOptions) {
   const compressedPages = new CompressedPages(RENDERED_PAGES_KEPT)
   const settings = new PageCache<HeadSite['settings']>({ ttlMs: RENDERED_PAGE_TTL_MS, maxEntries: 1 })
   // Whatever a change touched, pages drawn before it may show the old content. A page's own reads are no change.
-  app.addHook('onResponse', async (request, reply) => {
+  // Emptied before the answer leaves: the staff's next visit (or anyone's) after "Publicar" draws the new content.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (isChange(request) && reply.statusCode < 400 && request.headers[RENDER_CALL_HEADER] !== callMark) {
       renderedPages.clear()
       settings.clear()
     }
+    return payload
   })
   // A page still goes out, with the site's own names, when the settings cannot be read.
   const headSite = async (): Promise<HeadSite> => ({
@@ -141,16 +147,37 @@ async function client(app: FastifyInstance, options: ClientOptions) {
     const effort = compressionEffort({ statusCode, path: decoded(pathname(request)), hasQuery: request.url.includes('?'), subject })
     return reply.header('content-encoding', encoding).send(await compressedPages.get(html, etag, encoding, effort))
   }
+  /**
+   * A path that is or was a stored page's: its page (at the address it is written with), a 301 to where it moved
+   * (or to its own spelling), or the 404 of a page visitors cannot see. Null: a route of the code answers.
+   */
+  const sendStoredPage = async (reply: FastifyReply, lecture?: Lecture | null): Promise<FastifyReply | null> => {
+    const path = decoded(pathname(reply.request))
+    const stored = await options.readPage(path)
+    if (!stored) return null
+    const query = reply.request.url.slice(pathname(reply.request).length)
+    if ('movedTo' in stored) return reply.redirect(encodeURI(stored.movedTo) + query, 301)
+    if ('hidden' in stored) return sendPage(reply, 404, { notFound: true })
+    if (stored.page.caminho !== path) return reply.redirect(encodeURI(stored.page.caminho) + query, 301)
+    return sendPage(reply, 200, { page: stored.page, lecture })
+  }
+
   // For modules whose pages need a record (/noticias/<slug>) or show one (/ciclo and its active lecture).
-  app.decorateReply('sendSitePage', function (this: FastifyReply, statusCode: 200 | 404, subject?: PageSubject) {
+  app.decorateReply('sendSitePage', async function (this: FastifyReply, statusCode: 200 | 404, subject?: PageSubject) {
+    if (statusCode === 200 && (!subject || 'path' in subject)) {
+      const stored = await sendStoredPage(this, subject && 'lecture' in subject ? subject.lecture : undefined)
+      if (stored) return stored
+    }
     const sitePath = sitePathOf(pathname(this.request))
     return sendPage(this, statusCode, subject ?? (statusCode === 200 && sitePath ? subjectOf(sitePath) : { notFound: true }))
   })
 
   // A site path is a page whatever the Accept header (curl, crawlers and link previews send `*/*` or nothing);
   // an unknown path is a page only for a browser, and a JSON 404 for everything else.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!isRead(request)) return sendError(reply, 404, messages.common.notFound)
+    const stored = await sendStoredPage(reply)
+    if (stored) return stored
     const canonical = canonicalAddress(request)
     if (canonical) return reply.redirect(canonical, 301)
     const sitePath = sitePathOf(pathname(request))

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { isoDateInSiteZone, SITE_NAMES, siteShell } from '@site/contracts'
+import { isoDateInSiteZone, PATHS, SITE_NAMES, siteShell } from '@site/contracts'
 import { publishSiteContacts } from '../../lib/site-contacts'
 import { mockFetch } from '../../test/mock-fetch'
 import { renderRouted } from '../../test/render'
@@ -13,9 +13,10 @@ describe('footer', () => {
     mockFetch({ 'GET /configuracoes/contatos': { body: {} } })
     // The client tests share their modules (isolate: false): another file may have left a name published.
     publishSiteContacts({})
-    renderRouted(<Footer />, '/')
+    renderRouted(<Footer links={[{ rotulo: 'Aviso de privacidade', caminho: PATHS.privacy, filhos: [] }]} />, '/')
     expect(await screen.findByRole('heading', { name: SITE_NAMES.name })).toBeInTheDocument()
     expect(screen.getByText(siteShell.copyright(year, SITE_NAMES.name))).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute('href', PATHS.privacy)
 
     const nomeFundacao = 'Fundação Municipal de Educação'
     act(() => void publishSiteContacts({ nomeFundacao }))

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom'
-import { contactChannels, foundationName, siteShell } from '@site/contracts'
-import { FOOTER_LINKS } from '../../page-text/navigation'
+import { contactChannels, foundationName, siteShell, type PublicMenu } from '@site/contracts'
 import { phoneHref, socialProfiles, useSiteContacts } from '../../lib/site-contacts'
 import { ExternalLink } from '../ui/external-link'
 import { SKIP_TARGETS } from './skip-targets'
 import './footer.css'
 
-
-
-export function Footer() {
+/** The site's footer: the foundation's contact data as configured, and the links staff put in the "Menu"'s footer. */
+export function Footer({ links }: { links: PublicMenu['rodape'] }) {
   const contacts = useSiteContacts()
   const profiles = socialProfiles(contacts)
   const name = foundationName(contacts)
@@ -44,9 +42,9 @@ export function Footer() {
             {siteShell.usefulLinks}
           </h2>
           <ul role="list" className="site-footer__links">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {links.map((link) => (
+              <li key={link.caminho}>
+                <Link to={link.caminho}>{link.rotulo}</Link>
               </li>
             ))}
           </ul>

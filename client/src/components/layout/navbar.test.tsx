@@ -2,17 +2,35 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { NavItem } from '../../page-text/navigation'
-import { Navbar } from './navbar'
+import { PATHS } from '@site/contracts'
+import { Navbar, type NavItem } from './navbar'
+
+/** The menu as the site's first start stores it (server/src/db/seed). */
+const MENU: NavItem[] = [
+  {
+    rotulo: 'Instituição',
+    caminho: PATHS.institution,
+    filhos: [
+      { rotulo: 'Equipe', caminho: PATHS.team },
+      { rotulo: 'Realizações 2024', caminho: PATHS.achievements },
+      { rotulo: 'Parceiros', caminho: PATHS.partners },
+      { rotulo: 'Projetos anteriores', caminho: PATHS.pastProjects },
+    ],
+  },
+  { rotulo: 'Certificados', caminho: PATHS.validator, filhos: [] },
+  { rotulo: 'Notícias', caminho: PATHS.news, filhos: [] },
+  { rotulo: 'USJ', caminho: PATHS.academicDocuments, filhos: [] },
+  { rotulo: 'Contatos', caminho: PATHS.contacts, filhos: [] },
+]
 
 const setDesktop = (desktop: boolean) => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop, media: query }))
 }
 
-const renderNavbar = (items?: NavItem[]) =>
+const renderNavbar = (items: NavItem[] = MENU, name = 'Fundação São José') =>
   render(
     <MemoryRouter>
-      <Navbar items={items} />
+      <Navbar items={items} name={name} />
     </MemoryRouter>,
   )
 
@@ -85,8 +103,8 @@ describe('Navbar', () => {
     setDesktop(false)
     const user = userEvent.setup()
     renderNavbar([
-      { label: 'Primeiro', to: '/primeiro', children: [{ label: 'Filho A', to: '/a' }] },
-      { label: 'Segundo', to: '/segundo', children: [{ label: 'Filho B', to: '/b' }] },
+      { rotulo: 'Primeiro', caminho: '/primeiro', filhos: [{ rotulo: 'Filho A', caminho: '/a' }] },
+      { rotulo: 'Segundo', caminho: '/segundo', filhos: [{ rotulo: 'Filho B', caminho: '/b' }] },
     ])
     const first = screen.getByRole('button', { name: 'Páginas de Primeiro' })
     const second = screen.getByRole('button', { name: 'Páginas de Segundo' })
@@ -108,5 +126,13 @@ describe('Navbar', () => {
     await user.keyboard('{Escape}')
     expect(hamburger).toHaveAttribute('aria-expanded', 'false')
     expect(hamburger).toHaveFocus()
+  })
+
+  it('names the foundation as configured, and shows the menu staff arranged', () => {
+    setDesktop(true)
+    renderNavbar([{ rotulo: 'Horta Comunitária', caminho: '/projetos-ativos/horta', filhos: [] }], 'Fundação Municipal de Educação')
+    expect(screen.getByRole('link', { name: /^Fundação Municipal de Educação/ })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Horta Comunitária' })).toHaveAttribute('href', '/projetos-ativos/horta')
+    expect(screen.queryByRole('link', { name: 'Instituição' })).not.toBeInTheDocument()
   })
 })

@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
-import { siteShell, PATHS } from '@site/contracts'
-import { SITE } from '../../config/site'
-import { NAV_ITEMS, type NavItem } from '../../page-text/navigation'
+import { siteShell, PATHS, type PublicMenu } from '@site/contracts'
 import { SKIP_TARGETS } from './skip-targets'
 import { Submenu } from './submenu'
 import './navbar.css'
 import { island } from '../../lib/island'
 
-export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
+/** An entry of the menu as staff arranged it in "Menu": a page or a route, with its submenu. */
+export type NavItem = PublicMenu['principal'][number]
+
+/** The site's header: the foundation's name as configured, then the menu (its props travel as JSON: an island). */
+export function Navbar({ items, name }: { items: NavItem[]; name: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
   const nav = useRef<HTMLElement>(null)
@@ -58,7 +60,7 @@ export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
         <Link to={PATHS.home} className="navbar__logo" onClick={closeAll}>
           <img src="/media/logo.svg" alt="" width="48" height="48" />
           <span>
-            {SITE.shortName}
+            {name}
             <span className="visually-hidden"> {siteShell.homeSuffix}</span>
           </span>
         </Link>
@@ -75,19 +77,19 @@ export function Navbar({ items = NAV_ITEMS }: { items?: NavItem[] }) {
         </button>
         <ul id={menuId} className={menuOpen ? 'navbar__menu navbar__menu--open' : 'navbar__menu'} role="list">
           {items.map((item) =>
-            item.children ? (
+            item.filhos.length > 0 ? (
               <Submenu
-                key={item.to}
+                key={item.caminho}
                 item={item}
-                open={openSubmenu === item.to}
-                onOpenChange={(open) => setOpenSubmenu(open ? item.to : null)}
+                open={openSubmenu === item.caminho}
+                onOpenChange={(open) => setOpenSubmenu(open ? item.caminho : null)}
                 canHover={canHover}
                 onNavigate={closeAll}
               />
             ) : (
-              <li key={item.to} className="navbar__item">
-                <NavLink to={item.to} className="navbar__link" onClick={closeAll}>
-                  {item.label}
+              <li key={item.caminho} className="navbar__item">
+                <NavLink to={item.caminho} className="navbar__link" onClick={closeAll}>
+                  {item.rotulo}
                 </NavLink>
               </li>
             ),

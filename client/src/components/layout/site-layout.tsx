@@ -1,5 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { titleName } from '@site/contracts'
+import { useSiteContacts } from '../../lib/site-contacts'
+import { useSiteMenu } from '../../lib/site-pages'
 import { PageLoading } from './page-loading'
 import { ErrorPage } from './error-page'
 import { AccessibilityBar } from './accessibility-bar'
@@ -24,10 +27,12 @@ export function SiteLayout() {
   const { pathname } = useLocation()
   const main = useRef<HTMLElement>(null)
   useFocusMainOnNavigate(main, pathname)
+  const menu = useSiteMenu()
+  const name = titleName(useSiteContacts())
   return (
     <>
       <AccessibilityBar />
-      <NavbarIsland />
+      <NavbarIsland items={menu.principal} name={name} />
       <main id={SKIP_TARGETS.content} ref={main} tabIndex={-1}>
         {/* Keyed by path so leaving a crashed page clears the error; the navigation stays usable meanwhile. */}
         <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
@@ -37,7 +42,7 @@ export function SiteLayout() {
         </ErrorBoundary>
       </main>
       <WhatsAppButton />
-      <Footer />
+      <Footer links={menu.rodape} />
     </>
   )
 }

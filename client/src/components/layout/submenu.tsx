@@ -1,7 +1,7 @@
 import { siteShell } from '@site/contracts'
 import { useId, useRef } from 'react'
 import { NavLink } from 'react-router-dom'
-import type { NavItem } from '../../page-text/navigation'
+import type { NavItem } from './navbar'
 
 type SubmenuProps = {
   item: NavItem
@@ -36,8 +36,8 @@ export function Submenu({ item, open, onOpenChange, canHover, onNavigate }: Subm
       onBlur={onBlur}
     >
       <div className="navbar__parent">
-        <NavLink to={item.to} className="navbar__link" end onClick={onNavigate}>
-          {item.label}
+        <NavLink to={item.caminho} className="navbar__link" end onClick={onNavigate}>
+          {item.rotulo}
         </NavLink>
         <button
           ref={toggle}
@@ -45,7 +45,7 @@ export function Submenu({ item, open, onOpenChange, canHover, onNavigate }: Subm
           className="navbar__toggle"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={siteShell.pagesOf(item.label)}
+          aria-label={siteShell.pagesOf(item.rotulo)}
           onClick={() => onOpenChange(!open)}
         >
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
@@ -54,10 +54,10 @@ export function Submenu({ item, open, onOpenChange, canHover, onNavigate }: Subm
         </button>
       </div>
       <ul id={listId} className="navbar__submenu" role="list" hidden={!open}>
-        {item.children?.map((child) => (
-          <li key={child.to}>
-            <NavLink to={child.to} className="navbar__sublink" onClick={onNavigate}>
-              {child.label}
+        {item.filhos.map((child) => (
+          <li key={child.caminho}>
+            <NavLink to={child.caminho} className="navbar__sublink" onClick={onNavigate}>
+              {child.rotulo}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
-// Generated once by tools/page-seed/generate.ts from client/src/page-text (decision 45): the words of the site's
-// pages and menu when they moved into the database. Staff edit them in the admin area ("Páginas", "Menu"), not here.
+// Generated once from the words the pages had in client/src/page-text (decisions 45 and 50): the site's pages and
+// menu when they moved into the database. Staff edit them in the admin area ("Páginas", "Menu"), not here.
 import type { MenuArea, PageContentInput } from '@site/contracts'
 
 export interface SeedPage {
@@ -206,6 +206,7 @@ export const SEED_PAGES: SeedPage[] = [
           "tipo": "topicos",
           "titulo": "Objetivos de Desenvolvimento Sustentável",
           "intro": "A ONU definiu 17 objetivos para um mundo mais justo e sustentável até 2030. O trabalho da fundação contribui diretamente para 4 deles. Escolha um objetivo para saber mais no site das Nações Unidas no Brasil.",
+          "colunas": 4,
           "itens": [
             {
               "titulo": "ODS 3: Saúde e Bem-Estar",
@@ -405,7 +406,7 @@ export const SEED_PAGES: SeedPage[] = [
           "titulo": "Programas em destaque",
           "rotulo": "Programas em destaque",
           "fundo": true,
-          "exibicao": "carrossel",
+          "exibicao": "destaques",
           "itens": [
             {
               "titulo": "Longevidade Ativa",
@@ -1797,10 +1798,14 @@ export const SEED_PAGES: SeedPage[] = [
           "estilo": "pagina"
         },
         {
-          "tipo": "texto",
+          "tipo": "imagem-texto",
           "titulo": "Sobre o ciclo",
+          "imagem": {
+            "arquivo": "/media/projeto-ciclo.svg",
+            "alt": "Ilustração de um púlpito de palestra."
+          },
+          "fotoPagina": "ciclo",
           "corpo": "<p>O Ciclo de Palestras é parte do programa Longevidade Ativa e é dedicado a pessoas com 60 anos ou mais. As palestras acontecem a cada quinze dias, são gratuitas e tratam de temas como saúde, direitos, tecnologia, finanças e cultura.</p><p>Cada encontro traz um especialista convidado e tempo para perguntas e conversa. As vagas são limitadas: faça a sua inscrição na próxima palestra e confira as datas no calendário.</p>",
-          "fundo": false,
           "botoes": [
             {
               "rotulo": "Inscreva-se",

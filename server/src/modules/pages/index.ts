@@ -1,3 +1,4 @@
-/** What the seed of a first start uses of the pages: the content checks a save makes, and the revisions' name. */
+/** What the rest of the server uses of the pages: the seed's checks, and what visitors see (the HTML, sitemap, search). */
 export { sanitizeContent } from './page-content.ts'
-export { PAGE_ENTITY } from './service.ts'
+export { listVisiblePages, lookUpSitePage, PAGE_ENTITY, type PageLookup, type VisiblePage } from './service.ts'
+export { publicMenu } from './menu.ts'

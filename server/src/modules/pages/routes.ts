@@ -9,6 +9,8 @@ import { purgeExpiredPages } from './service.ts'
 
 export interface PagesRoutesOptions {
   now?: () => Date
+  /** After a change to the pages or the menu (what visitors see may have changed): the search reads them again. */
+  onChange?: () => Promise<void>
 }
 
 /** What the page routes share: the app's clock. */
@@ -20,6 +22,11 @@ export interface PagesClock {
 const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app, options) => {
   const clock = options.now ?? (() => new Date())
   scheduleTrashPurge(app, 'pages', () => purgeExpiredPages(app.prisma, clock()))
+  // Before the answer leaves, so the next search after "Publicar" finds what it published.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await options.onChange?.()
+    return payload
+  })
   await app.register(publicRoutes, { clock })
   await app.register(editorRoutes, { clock })
   await app.register(publishingRoutes, { clock })

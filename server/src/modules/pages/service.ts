@@ -20,6 +20,7 @@ import { trashCutoff, trashExpiry } from '../../editing/trash.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { picturesById } from '../media/index.ts'
 import { menuPlacesOf, removeMenuEntriesOf } from './menu.ts'
 import { checkImages, internalLinks, libraryImageIds, readContent, sameContent, sanitizeContent } from './page-content.ts'
 import { templateContent } from './templates.ts'
@@ -225,9 +226,40 @@ export async function lookUpPage(prisma: PrismaClient, path: string, now: Date):
   const key = pageKey(path)
   const row = await prisma.sitePage.findFirst({ where: { pathKey: key, deletedAt: null }, select: { path: true, ...VERSION_SELECT } })
   const version = row && visibleVersion(row, now)
-  if (row && version) return { page: { caminho: row.path, ...version.content, publicadoEm: version.since.toISOString() } }
+  if (row && version) {
+    const pictures = await picturesById(prisma, libraryImageIds(version.content))
+    const imagens = Object.fromEntries([...pictures].map(([id, picture]) => [String(id), picture]))
+    return { page: { caminho: row.path, ...version.content, publicadoEm: version.since.toISOString(), imagens } }
+  }
   const redirect = row ? null : await prisma.pageRedirect.findUnique({ where: { pathKey: key }, select: { page: { select: { path: true, ...VERSION_SELECT } } } })
   return redirect && visibleVersion(redirect.page, now) ? { movedTo: redirect.page.path } : null
+}
+
+/**
+ * What the site's HTML answers at a path: as the API does, and `hidden` for a stored page visitors cannot see now
+ * (unpublished, scheduled, in the trash), which is a 404 even where a route of the code once drew it. Null: no
+ * stored page has or had this address (a route that stays code, or an unknown path).
+ */
+export async function lookUpSitePage(prisma: PrismaClient, path: string, now: Date): Promise<PageLookup | { hidden: true }> {
+  const found = await lookUpPage(prisma, path, now)
+  if (found) return found
+  const stored = await prisma.sitePage.count({ where: { pathKey: pageKey(path) } })
+  return stored > 0 ? { hidden: true } : null
+}
+
+/** The stored pages, for the sitemap and the search: the published ones with their words, and every stored key. */
+export async function listVisiblePages(prisma: PrismaClient, now: Date): Promise<{ visible: VisiblePage[]; storedKeys: Set<string> }> {
+  const rows = await prisma.sitePage.findMany({ select: { path: true, pathKey: true, ...VERSION_SELECT }, orderBy: { pathKey: 'asc' } })
+  const visible = rows.flatMap((row) => {
+    const version = visibleVersion(row, now)
+    return version ? [{ path: row.path, content: version.content, lastModified: version.since }] : []
+  })
+  return { visible, storedKeys: new Set(rows.map((row) => row.pathKey)) }
+}
+export interface VisiblePage {
+  path: string
+  content: PageContent
+  lastModified: Date
 }
 
 export async function pageRevisions(prisma: PrismaClient, id: number): Promise<ContentRevision[]> {

@@ -1,4 +1,5 @@
 import { searchAnswerSchema, searchQuerySchema } from '@site/contracts'
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import { listPages } from './pages.ts'
@@ -8,12 +9,16 @@ export interface SearchRoutesOptions {
   now: () => Date
 }
 
+/** The pages' entries of the index, written again from the pages visitors see now. */
+export const refreshPageEntries = async (app: FastifyInstance, now: Date): Promise<void> =>
+  app.queries.search.replacePages(await listPages(app.prisma, now))
+
 /**
  * The site search. The index follows the staff's edits by itself (triggers, migration search_index); the pages'
- * entries are written here, at start, from the pages' texts.
+ * entries are written here, at start and after every change to the pages (app.ts).
  */
 const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { now }) => {
-  app.addHook('onReady', () => app.queries.search.replacePages(listPages()))
+  app.addHook('onReady', () => refreshPageEntries(app, now()))
 
   app.get(
     '/api/busca',

@@ -6,7 +6,7 @@ import { imageWorkGate } from '../../images/image-pipeline.ts'
 import { notFound } from '../../errors.ts'
 import { parseShareImageName, renderCoverImage, renderSectionImage, SHARE_IMAGE_PREFIX } from '../../pages/share-images.ts'
 import { ICON_PATHS, PNG_ICON_SIZES, renderFavicon, renderPngIcon, webManifest, type PngIconPath } from '../../pages/site-icons.ts'
-import { robotsTxt, sitemapXml } from '../../pages/sitemap.ts'
+import { robotsTxt, sitemapXml, type SitemapPages } from '../../pages/sitemap.ts'
 import { readContacts } from '../site-settings/index.ts'
 import { fileCache, findImageOriginal, listSitemapArticles, readIconSvg } from './service.ts'
 
@@ -14,6 +14,8 @@ export interface SiteFileRoutesOptions {
   config: Config
   clientDist: string
   now: () => Date
+  /** The stored pages (decision 50): the sitemap lists those visitors see. */
+  readPages: () => Promise<SitemapPages>
 }
 
 const HOUR = 'public, max-age=3600'
@@ -35,8 +37,8 @@ const siteFileRoutes: FastifyPluginAsyncZod<SiteFileRoutesOptions> = async (app,
   )
 
   app.get('/sitemap.xml', { schema }, async (_request, reply) => {
-    const articles = await listSitemapArticles(app.prisma, options.now())
-    return reply.type('application/xml; charset=utf-8').header('cache-control', HOUR).send(sitemapXml(origin, articles))
+    const [articles, pages] = await Promise.all([listSitemapArticles(app.prisma, options.now()), options.readPages()])
+    return reply.type('application/xml; charset=utf-8').header('cache-control', HOUR).send(sitemapXml(origin, articles, pages))
   })
 
   app.get(ICON_PATHS.manifest, { schema }, async (_request, reply) => {
