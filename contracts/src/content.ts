@@ -32,9 +32,9 @@ const optionalRealLink = optionalText(2000)
   .transform((value) => withWebScheme(blankAsUnset(value)))
   .refine((value) => value === undefined || isRealWebAddress(value), text.linkNotReal)
 
-/** A real calendar day as YYYY-MM-DD. */
+/** A real calendar day as YYYY-MM-DD (PostgreSQL's dates, like the calendar, have no year 0000). */
 const isRealIsoDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
