@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { DEV_API_PATTERN } from './build/dev-proxy'
 import { precompress } from './build/precompress'
 import { preloadApp } from './build/preload-app'
+import { staffGuide } from './build/staff-guide'
 
 /**
  * index.html's comments are for us: every page the server draws starts from it, and a first page that fits in the
@@ -16,7 +17,7 @@ const stripHtmlComments = (): Plugin => ({
 })
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadApp(), stripHtmlComments(), precompress()],
+  plugins: [react(), preloadApp(), stripHtmlComments(), staffGuide(), precompress()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

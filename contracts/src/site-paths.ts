@@ -73,6 +73,9 @@ export const PATHS = {
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS]
 
+/** The staff guide (docs/guia-da-equipe.md), written into the build as a page of its own with its pictures. */
+export const STAFF_GUIDE_PATH = '/ajuda/guia-da-equipe.html'
+
 /** Shareable link to a certificate check: /validador/<codigo>. */
 export const validatorLink = (codigo: string): string => `${PATHS.validator}/${encodeURIComponent(codigo)}`
 

@@ -21,6 +21,9 @@ export const adminMessages = {
     notFoundTitle: 'Página não encontrada',
     notFoundText: 'Esta página do Painel Admin não existe.',
     backToDashboard: 'Voltar ao Dashboard',
+    /** The dashboard's help: the staff guide, each role's tasks step by step with pictures of the screens. */
+    staffGuide: 'Guia da equipe: as tarefas de cada perfil, passo a passo',
+    staffGuideTitle: 'Guia da equipe',
     noAccessTitle: 'Sem acesso',
     noAccess: 'Seu perfil não tem acesso a esta tela.',
     /** The button that shows the admin menu on a narrow screen. */

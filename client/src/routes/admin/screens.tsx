@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { PATHS, messages, type InboxSummary } from '@site/contracts'
+import { PATHS, STAFF_GUIDE_PATH, messages, type InboxSummary } from '@site/contracts'
 import { HealthPanel } from '../../features/backups'
 import { AttentionPanel } from '../../features/submissions'
 import { useSession } from '../../features/auth/components/require-auth'
@@ -21,6 +21,9 @@ export function DashboardScreen({ summary }: { summary: InboxSummary | null }) {
         {text.welcome}
       </p>
       <p>{text.welcomeHint(screens.map((item) => item.label))}</p>
+      <p>
+        <a href={STAFF_GUIDE_PATH}>{text.staffGuide}</a>
+      </p>
       {summary && <AttentionPanel summary={summary} />}
       {role === 'administrador' && <HealthPanel />}
     </AdminPage>
