@@ -191,11 +191,11 @@ export const eventsMessages = {
     again: 'Se mudar de ideia, faça uma nova inscrição pelo site enquanto elas estiverem abertas.',
     notYou: 'Se não foi você quem pediu o cancelamento, fale com a fundação pelos contatos do site.',
   },
-  /** "Lista de espera": a full event takes names in order; a cancellation gives the place to the first. */
+  /** "Lista de espera": a full event takes names in order; a place that opens goes to the first. */
   waitlist: {
     heading: 'Lista de espera',
     intro:
-      'Todas as vagas foram preenchidas, mas você pode entrar na lista de espera: se alguém cancelar, a vaga vai para o primeiro da lista, que recebe a confirmação da inscrição por e-mail.',
+      'Todas as vagas foram preenchidas, mas você pode entrar na lista de espera: quando uma vaga abrir (alguém cancelar ou a fundação aumentar as vagas), ela vai para o primeiro da lista, que recebe a confirmação da inscrição por e-mail.',
     submit: 'Entrar na lista de espera',
     joined: (posicao: number) =>
       `Você está na lista de espera, na posição ${posicao}. Se uma vaga abrir, você recebe a confirmação da inscrição por e-mail.`,
