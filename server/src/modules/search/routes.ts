@@ -18,7 +18,11 @@ export const refreshPageEntries = async (app: FastifyInstance, now: Date): Promi
  * entries are written here, at start and after every change to the pages (app.ts).
  */
 const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { now }) => {
-  app.addHook('onReady', () => refreshPageEntries(app, now()))
+  // A start the index cannot follow (the database away for a moment, or a schema older than this code, as an
+  // upgrade's first steps see it) still starts: the pages' entries are written again at their next change.
+  app.addHook('onReady', () =>
+    refreshPageEntries(app, now()).catch((error: unknown) => app.log.error({ err: error }, 'search: pages not indexed at start')),
+  )
 
   app.get(
     '/api/busca',
