@@ -62,6 +62,9 @@ test('an administrator invites a Secretaria user, who sets a password from the e
     'Inscrições',
     new RegExp(`^${messages.inbox.volunteersTitle}`),
     new RegExp(`^${messages.inbox.documentRequestsTitle}`),
+    // The pages and the menu, which a Secretaria reads without changing them.
+    messages.sitePages.title,
+    messages.siteMenu.title,
     text.myAccountTitle,
   ])
   await menu.getByText(text.myAccountTitle).click()
