@@ -1,7 +1,8 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { messages, PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
-import { holdRequests } from './support/hold'
+import { fileInput, pdfFile } from './flows/flow-support'
+import { holdIslandComponents, holdRequests } from './support/hold'
 import { takenOver, wakeIslands } from './support/takeover'
 
 /** What the browser reports while React takes over the server's markup: errors, warnings, uncaught exceptions. */
@@ -87,6 +88,51 @@ test.describe('before the browser takes the page over', () => {
       await expect(field).toHaveValue('Texto digitado')
     })
   }
+
+  test('a file chosen before React is still chosen after, and goes with the form', async ({ page }) => {
+    const text = messages.volunteerPage
+    const release = await holdRequests(page, /\/assets\/(?!index-)[^/]+\.js$/)
+    await page.goto(PATHS.idBasicVolunteers, { waitUntil: 'domcontentloaded' })
+    const term = fileInput(page, text.term)
+    await term.setInputFiles(pdfFile('termo.pdf'))
+    const name = page.getByRole('textbox', { name: 'Nome' })
+    await name.fill('Vitória Antes do React')
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('vitoria.antes@example.com')
+    await page.getByRole('textbox', { name: 'Telefone' }).fill('(48) 98765-0001')
+    await page.getByRole('textbox', { name: 'Endereço' }).fill('Rua das Flores, 2')
+    await page.getByRole('combobox', { name: text.schooling }).selectOption('Ensino Médio Completo')
+
+    release()
+    await takenOver(name)
+    await expect(page.locator('main').getByText('termo.pdf')).toBeVisible()
+    expect(await term.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('termo.pdf')
+    await page.getByRole('button', { name: text.submit }).click()
+    await expect(page.getByText(messages.volunteers.success)).toBeVisible()
+  })
+
+  test('what the visitor does while the form becomes React is what the form keeps, the last choice winning', async ({ page }) => {
+    const text = messages.documentRequestPage
+    const { requested, release } = await holdIslandComponents(page)
+    await page.goto(PATHS.documentRequest, { waitUntil: 'domcontentloaded' })
+    const name = page.getByRole('textbox', { name: 'Nome completo' })
+    await name.click()
+    await requested
+
+    await name.fill('Renato Durante')
+    const byEmail = page.getByRole('radio', { name: text.deliveryOptions.email })
+    const atDesk = page.getByRole('radio', { name: text.deliveryOptions.secretaria })
+    await byEmail.check()
+    await atDesk.check()
+    await byEmail.check()
+    await fileInput(page, text.rg).setInputFiles(pdfFile('rg.pdf'))
+
+    release()
+    await takenOver(name)
+    await expect(byEmail).toBeChecked()
+    await expect(atDesk).not.toBeChecked()
+    await expect(name).toHaveValue('Renato Durante')
+    await expect(page.locator('main').getByText('rg.pdf')).toBeVisible()
+  })
 
   test('the call list filters by what was typed before React', async ({ page }) => {
     const release = await holdRequests(page, /\/assets\/(?!index-)[^/]+\.js$/)

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { builtFilesToRun } from './built-chunk'
 
 /**
  * Holds every request to `url` until the returned `release()` is called, then answers it with `answer` (the real
@@ -6,7 +7,7 @@ import type { Page, Route } from '@playwright/test'
  */
 export async function holdRequests(
   page: Page,
-  url: string | RegExp,
+  url: string | RegExp | ((url: URL) => boolean),
   answer: (route: Route) => Promise<void> = (route) => route.fallback(),
 ): Promise<() => void> {
   let release!: () => void
@@ -16,4 +17,21 @@ export async function holdRequests(
     await answer(route)
   })
   return release
+}
+
+/**
+ * Lets the page's entry and the islands' runtime load, and holds every other script (the islands' own components)
+ * until `release()`. `requested` resolves once a component is asked for: an island has started to become React.
+ */
+export async function holdIslandComponents(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  const runtime = builtFilesToRun('src/app/islands-runtime.tsx')
+  let asked!: () => void
+  const requested = new Promise<void>((resolve) => (asked = resolve))
+  const release = await holdRequests(page, (url) => {
+    const file = url.pathname.slice(1)
+    const held = /^assets\/[^/]+\.js$/.test(file) && !file.startsWith('assets/index-') && !runtime.has(file)
+    if (held) asked()
+    return held
+  })
+  return { requested, release }
 }

@@ -76,7 +76,11 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  */
 function watchTyping(element: HTMLElement): { stop: () => Map<Field, Typed> } {
   const typed = new Map<Field, Typed>()
-  const note = (field: Field) => typed.set(field, typedIn(field))
+  // Last touched, last replayed: of radio buttons chosen in turn, the last one chosen wins.
+  const note = (field: Field) => {
+    typed.delete(field)
+    typed.set(field, typedIn(field))
+  }
   const fields = () => [...element.querySelectorAll<Field>('input, textarea, select')]
   fields().filter(changedByVisitor).forEach(note)
   const onEvent = (event: Event) => {

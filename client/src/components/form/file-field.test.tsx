@@ -13,6 +13,9 @@ function Harness({ error }: { error?: string }) {
     <>
       <FileField label="Documento" name="doc" required file={file} onFileChange={setFile} error={error} />
       <p data-testid="chosen">{file?.name ?? 'nenhum'}</p>
+      <button type="button" onClick={() => setFile(null)}>
+        Enviado
+      </button>
     </>
   )
 }
@@ -46,6 +49,17 @@ describe('FileField', { timeout: 20_000 }, () => {
     await user.upload(input, fakeFile('foto.png', 'image/png'))
     expect(input).not.toHaveAttribute('aria-invalid')
     expect(screen.getByTestId('chosen')).toHaveTextContent('foto.png')
+  })
+
+  it('empties the input when the form drops the file, as after a send', async () => {
+    const user = setup()
+    render(<Harness />)
+    const input = screen.getByLabelText<HTMLInputElement>(/Documento/)
+    await user.upload(input, fakeFile('termo.pdf', 'application/pdf'))
+    expect(input.files).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Enviado' }))
+    expect(input.files).toHaveLength(0)
+    expect(screen.getByText(messages.forms.noFileChosen)).toBeInTheDocument()
   })
 
   it('refuses a file over the size limit', async () => {

@@ -36,9 +36,12 @@ export function FileField({ label, name, file, onFileChange, required, hint, err
   const { id, hintId, errorId, describedBy } = useFieldIds(fullHint, shownError)
   const choiceId = `${id}-choice`
 
-  // The native input keeps its selection on its own: empty it when the form drops the file.
+  // The native input keeps its selection on its own: empty it when the form drops the file it had. Not on the first
+  // draw: a file chosen before React took over the server's form is in the input, not yet in the form's state.
+  const hadFile = useRef(false)
   useEffect(() => {
-    if (file === null && input.current && input.current.value !== '') input.current.value = ''
+    if (file === null && hadFile.current && input.current) input.current.value = ''
+    hadFile.current = file !== null
   }, [file])
 
   const setRefs = (element: HTMLInputElement | null) => {
