@@ -3,7 +3,7 @@
  * Lighthouse (system Chromium, mobile and desktop, median of runs) on the real server for each audited page.
  * Results: a table on stdout and bench-results/front.json.
  * Env: BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (comma-separated paths; default: the pages the budgets cover),
- * BENCH_FORM_FACTORS (mobile,desktop).
+ * BENCH_FORM_FACTORS (mobile,desktop), BENCH_REFERENCE_URL (another site measured beside ours: reference-comparison.ts).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import { formatTable, writeJson } from '../../server/bench/output.ts'
 import { REPO_ROOT, startServer } from '../../server/bench/server-process.ts'
 import { measureBundle, type Size } from './bundle-size.ts'
 import { auditPages, type FormFactor } from './lighthouse.ts'
+import { auditBesideReference, formatComparison } from './reference-comparison.ts'
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const sizeRow = (label: string, size: Size) => [label, kb(size.raw), kb(size.gzip), kb(size.brotli)]
@@ -19,6 +20,7 @@ const sizeRow = (label: string, size: Size) => [label, kb(size.raw), kb(size.gzi
 const formFactors = (process.env.BENCH_FORM_FACTORS?.split(',').filter(Boolean) ?? ['mobile', 'desktop']) as FormFactor[]
 const pages = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? AUDITED_PAGES
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const referenceUrl = process.env.BENCH_REFERENCE_URL
 const resultsDir = path.join(REPO_ROOT, 'bench-results')
 mkdirSync(resultsDir, { recursive: true })
 
@@ -34,7 +36,9 @@ console.log(
 const server = await startServer(path.join(resultsDir, 'server-front.log'))
 try {
   console.log(`Lighthouse, mediana de ${runs} execução(ões) por página:`)
-  const lighthouse = await auditPages(server.baseUrl, pages, formFactors, runs)
+  const { ours: lighthouse, comparisons } = referenceUrl
+    ? await auditBesideReference(server.baseUrl, referenceUrl, pages, formFactors, runs)
+    : { ours: await auditPages(server.baseUrl, pages, formFactors, runs), comparisons: [] }
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   const rows = lighthouse.map((row) => [
     `${row.formFactor} ${row.path}`,
@@ -51,7 +55,8 @@ try {
   ])
   const header = ['página', 'desempenho', 'TBT', 'FCP', 'LCP', 'JS transf.', 'acessib.', 'boas prát.', 'SEO', 'transf. sem vídeo', 'transf. total']
   console.log(`\n${formatTable(header, rows)}`)
-  writeJson(path.join(resultsDir, 'front.json'), { date: new Date().toISOString(), runs, bundle, lighthouse })
+  if (referenceUrl) console.log(`\nLado a lado com ${referenceUrl} (mobile):\n${formatComparison(comparisons)}`)
+  writeJson(path.join(resultsDir, 'front.json'), { date: new Date().toISOString(), runs, bundle, lighthouse, comparisons })
 } finally {
   await server.stop()
 }

@@ -173,14 +173,35 @@ export async function readArchive(file: string, passphrase: string, visitor: Arc
   plaintext.on('error', (error) => extract.destroy(error))
   plaintext.pipe(extract)
   try {
-    const manifest = await visitEntries(extract[Symbol.asyncIterator](), visitor)
-    await finished(plaintext)
+    const manifest = await visitEntries(tarEntries(extract), visitor)
+    await finished(plaintext).catch((error: unknown) => Promise.reject(asTarFailure(error)))
     return manifest
   } catch (error) {
     plaintext.destroy()
-    if (error instanceof BackupError) throw error
-    // tar's own complaints (a cut header, a size past the end): the plaintext is not an archive of ours.
-    throw new BackupError(backupErrors.corrupt(), { cause: error })
+    throw error
+  }
+}
+
+/** tar's own complaints (a cut header, a size past the end): the plaintext is not an archive of ours. */
+const asTarFailure = (error: unknown) => (error instanceof BackupError ? error : new BackupError(backupErrors.corrupt(), { cause: error }))
+
+/**
+ * The archive's entries, each read as its chunks, where what fails in reading them is the archive's failure: a
+ * visitor's own (the database refusing a row) stays what it is.
+ */
+async function* tarEntries(extract: tar.Extract): AsyncGenerator<Entry> {
+  const chunks = async function* (entry: AsyncIterable<Uint8Array>) {
+    try {
+      yield* entry
+    } catch (error) {
+      throw asTarFailure(error)
+    }
+  }
+  const entries = extract[Symbol.asyncIterator]()
+  for (;;) {
+    const next = await entries.next().catch((error: unknown) => Promise.reject(asTarFailure(error)))
+    if (next.done) return
+    yield { name: next.value.header.name, chunks: chunks(next.value as AsyncIterable<Uint8Array>) }
   }
 }
 
@@ -202,13 +223,17 @@ function parseJson<T>(bytes: Buffer, schema: z.ZodType<T>): T {
   return parsed.data
 }
 
-type Entries = AsyncIterator<tar.Extract extends AsyncIterable<infer Entry> ? Entry : never>
+interface Entry {
+  name: string
+  chunks: AsyncIterable<Uint8Array>
+}
+type Entries = AsyncIterator<Entry>
 
 async function visitEntries(entries: Entries, visitor: ArchiveVisitor): Promise<Manifest> {
   const corrupt = () => new BackupError(backupErrors.corrupt())
   let current = await entries.next()
-  if (current.done || current.value.header.name !== MANIFEST_ENTRY) throw new BackupError(backupErrors.notABackup())
-  const opening = parseJson(await readAll(current.value as AsyncIterable<Uint8Array>), openingSchema)
+  if (current.done || current.value.name !== MANIFEST_ENTRY) throw new BackupError(backupErrors.notABackup())
+  const opening = parseJson(await readAll(current.value.chunks), openingSchema)
   await visitor.opening?.(opening)
   current = await entries.next()
 
@@ -217,8 +242,8 @@ async function visitEntries(entries: Entries, visitor: ArchiveVisitor): Promise<
     const digest = digestOf()
     let index = 0
     const rows = async function* () {
-      for (; !current.done && current.value.header.name === segmentEntry(table.name, index); index++) {
-        for await (const chunk of current.value as AsyncIterable<Uint8Array>) {
+      for (; !current.done && current.value.name === segmentEntry(table.name, index); index++) {
+        for await (const chunk of current.value.chunks) {
           digest.add(chunk)
           yield chunk
         }
@@ -230,8 +255,8 @@ async function visitEntries(entries: Entries, visitor: ArchiveVisitor): Promise<
     read.push({ digest, rows: counted })
   }
 
-  if (current.done || current.value.header.name !== CHECKSUMS_ENTRY) throw corrupt()
-  const checksums = parseJson(await readAll(current.value as AsyncIterable<Uint8Array>), checksumsSchema)
+  if (current.done || current.value.name !== CHECKSUMS_ENTRY) throw corrupt()
+  const checksums = parseJson(await readAll(current.value.chunks), checksumsSchema)
   if (!(await entries.next()).done || checksums.tables.length !== opening.tables.length) throw corrupt()
   const tables = opening.tables.map((table, index) => {
     const sum = checksums.tables[index]!
