@@ -22,10 +22,15 @@ export interface TestEvent {
   data: string
   ativa?: boolean
   projeto?: string
+  /** Where, when, who and what: the lecture cycle's usual ones unless given. */
+  local?: string
+  horario?: string
+  palestrante?: string
+  subTitulo?: string
 }
 
-/** An event row with the given title, date and flag; the other fields are the lecture cycle's usual ones. */
-export const insertEvent = (prisma: PrismaClient, { titulo, data, ativa = false, projeto = LECTURE_CYCLE_PROJECT }: TestEvent) =>
+/** An event row with the given title, date and flag; the fields not given are the lecture cycle's usual ones. */
+export const insertEvent = (prisma: PrismaClient, { titulo, data, ativa = false, projeto = LECTURE_CYCLE_PROJECT, ...details }: TestEvent) =>
   prisma.event.create({
     data: {
       titulo,
@@ -38,5 +43,6 @@ export const insertEvent = (prisma: PrismaClient, { titulo, data, ativa = false,
       projeto,
       subTitulo: 'Encontro do ciclo',
       foto: '/media/palestra-1.svg',
+      ...details,
     },
   })

@@ -1,9 +1,9 @@
-import { isoDateInSiteZone, LECTURE_CYCLE_PROJECT, messages } from '@site/contracts'
+import { messages } from '@site/contracts'
 import ICAL from 'ical.js'
 import Parser from 'rss-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { nameKey } from '../../db/keys.ts'
+import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
 
 const ORIGIN = 'https://fundacao.example.org'
 let t: TestApp
@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const DAY = 86_400_000
-const daysFromToday = (days: number) => isoDateInSiteZone(new Date(Date.now() + days * DAY))
 
 describe('GET /noticias/feed.xml', () => {
   const news = (slug: string, titulo: string, publicadoEm: Date, extra: object = {}) =>
@@ -46,19 +45,15 @@ describe('GET /noticias/feed.xml', () => {
 })
 
 describe('the calendar feed (/eventos.ics) and "Adicionar à agenda"', () => {
-  const lecture = (titulo: string, data: string, projeto = LECTURE_CYCLE_PROJECT) =>
-    t.prisma.event.create({
-      data: {
-        titulo,
-        titleKey: nameKey(titulo),
-        data: new Date(`${data}T00:00:00Z`),
-        projeto,
-        local: 'Auditório, Rua das Flores, 120',
-        horario: '14:30:00',
-        palestrante: 'Dra. Helena Prado',
-        subTitulo: 'Memória, sono e alimentação depois dos 60: um encontro longo o bastante para dobrar as linhas',
-        foto: '/media/palestra-2.svg',
-      },
+  // Long enough to fold: the calendar's lines stop at 75 octets.
+  const lecture = (titulo: string, data: string, projeto?: string) =>
+    insertEvent(t.prisma, {
+      titulo,
+      data,
+      projeto,
+      local: 'Auditório, Rua das Flores, 120',
+      horario: '14:30:00',
+      subTitulo: 'Memória, sono e alimentação depois dos 60: um encontro longo o bastante para dobrar as linhas',
     })
   const agendaEntry = (titulo: string, data: string, horario?: string) =>
     t.request.post('/conteudo/calendario').set('Authorization', token).send({ titulo, data, horario }).expect(201)
@@ -73,12 +68,12 @@ describe('the calendar feed (/eventos.ics) and "Adicionar à agenda"', () => {
   }
 
   it('lists the upcoming lectures and agenda entries with a stable UID, the organizer and the Brasília time in UTC', async () => {
-    await lecture('Palestra passada', daysFromToday(-2))
+    await lecture('Palestra passada', isoDateInDays(-2))
     const next = await lecture('Memória ativa', '2031-05-14')
-    await lecture('Outro projeto', daysFromToday(5), 'Inclusão Digital')
-    const entry = (await agendaEntry('Formatura das turmas', daysFromToday(10), '9h')).body as { id: number }
-    await agendaEntry('Reunião que passou', daysFromToday(-1))
-    const allDay = (await agendaEntry('Semana da inclusão', daysFromToday(20), 'Quartas-feiras, 18h30')).body as { id: number }
+    await lecture('Outro projeto', isoDateInDays(5), 'Inclusão Digital')
+    const entry = (await agendaEntry('Formatura das turmas', isoDateInDays(10), '9h')).body as { id: number }
+    await agendaEntry('Reunião que passou', isoDateInDays(-1))
+    const allDay = (await agendaEntry('Semana da inclusão', isoDateInDays(20), 'Quartas-feiras, 18h30')).body as { id: number }
 
     const response = await t.request.get('/eventos.ics').expect(200)
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH')
@@ -91,7 +86,7 @@ describe('the calendar feed (/eventos.ics) and "Adicionar à agenda"', () => {
     expect(memory.location).toBe('Auditório, Rua das Flores, 120')
     expect(memory.description).toContain('Dra. Helena Prado')
     const formatura = events.find((event) => event.uid === `agenda-${entry.id}@fundacao.example.org`)!
-    expect(formatura.startDate.toJSDate().toISOString()).toBe(new Date(`${daysFromToday(10)}T12:00:00Z`).toISOString())
+    expect(formatura.startDate.toJSDate().toISOString()).toBe(new Date(`${isoDateInDays(10)}T12:00:00Z`).toISOString())
     const week = events.find((event) => event.uid === `agenda-${allDay.id}@fundacao.example.org`)!
     expect(week.startDate.isDate).toBe(true)
 
@@ -101,7 +96,7 @@ describe('the calendar feed (/eventos.ics) and "Adicionar à agenda"', () => {
   })
 
   it('gives one lecture or agenda entry as a file to add to a calendar, with the same UID as in the feed', async () => {
-    const next = await lecture('Direitos da pessoa idosa', daysFromToday(12))
+    const next = await lecture('Direitos da pessoa idosa', isoDateInDays(12))
     const response = await t.request.get(`/eventos/${next.id}/evento.ics`).expect(200)
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH')
     expect(response.headers['content-disposition']).toBe('attachment; filename="evento.ics"')
@@ -110,13 +105,13 @@ describe('the calendar feed (/eventos.ics) and "Adicionar à agenda"', () => {
     expect(event!.uid).toBe(`evento-${next.id}@fundacao.example.org`)
     expect(event!.summary).toBe('Direitos da pessoa idosa')
 
-    const entry = (await agendaEntry('Feira de cursos', daysFromToday(4), '14h')).body as { id: number }
+    const entry = (await agendaEntry('Feira de cursos', isoDateInDays(4), '14h')).body as { id: number }
     const [agenda] = readCalendar((await t.request.get(`/agenda/${entry.id}/evento.ics`).expect(200)).text)
     expect(agenda!.uid).toBe(`agenda-${entry.id}@fundacao.example.org`)
   })
 
   it('answers 404 for an event that is not a lecture of the cycle, an unknown one or an unknown agenda entry', async () => {
-    const other = await lecture('Oficina interna', daysFromToday(3), 'Inclusão Digital')
+    const other = await lecture('Oficina interna', isoDateInDays(3), 'Inclusão Digital')
     for (const path of [`/eventos/${other.id}/evento.ics`, '/eventos/999999/evento.ics', '/agenda/999999/evento.ics']) {
       const response = await t.request.get(path)
       expect(response.status, path).toBe(404)

@@ -1,27 +1,9 @@
-import { isoDateInSiteZone, LECTURE_CYCLE_PROJECT, type Lecture } from '@site/contracts'
+import { type Lecture } from '@site/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { nameKey } from '../../db/keys.ts'
+import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
 
 let t: TestApp
-
-/** The day `days` from today in Brasília, YYYY-MM-DD. */
-const daysFromToday = (days: number) => isoDateInSiteZone(new Date(Date.now() + days * 86_400_000))
-
-const createEvent = (titulo: string, data: string, projeto = LECTURE_CYCLE_PROJECT) =>
-  t.prisma.event.create({
-    data: {
-      titulo,
-      titleKey: nameKey(titulo),
-      data: new Date(`${data}T00:00:00Z`),
-      projeto,
-      local: 'Auditório',
-      horario: '14:00:00',
-      palestrante: 'Rafael Nunes',
-      subTitulo: 'Encontro do ciclo',
-      foto: '/media/palestra-2.svg',
-    },
-  })
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -36,11 +18,11 @@ describe('GET /palestras (public)', () => {
   })
 
   it('lists only the events of the lecture cycle, earliest date first, in the lecture shape', async () => {
-    const first = daysFromToday(3)
-    await createEvent('Terceira', daysFromToday(90))
-    await createEvent('Primeira', first)
-    await createEvent('Outro projeto', daysFromToday(1), 'Inclusão Digital')
-    await createEvent('Segunda', daysFromToday(30))
+    const first = isoDateInDays(3)
+    await insertEvent(t.prisma, { titulo: 'Terceira', data: isoDateInDays(90) })
+    await insertEvent(t.prisma, { titulo: 'Primeira', data: first })
+    await insertEvent(t.prisma, { titulo: 'Outro projeto', data: isoDateInDays(1), projeto: 'Inclusão Digital' })
+    await insertEvent(t.prisma, { titulo: 'Segunda', data: isoDateInDays(30) })
 
     const response = await t.request.get('/palestras')
     expect(response.status).toBe(200)
@@ -50,9 +32,9 @@ describe('GET /palestras (public)', () => {
       titulo: 'Primeira',
       data: first,
       horario: '14:00:00',
-      palestrante: 'Rafael Nunes',
+      palestrante: 'Dra. Helena Prado',
       subTitulo: 'Encontro do ciclo',
-      foto: '/media/palestra-2.svg',
+      foto: '/media/palestra-1.svg',
       imagem: null,
       local: 'Auditório',
     })
@@ -60,10 +42,10 @@ describe('GET /palestras (public)', () => {
 
   it('lists the lectures from today on in Brasília: earlier ones leave the list by themselves', async () => {
     await t.prisma.event.deleteMany()
-    await createEvent('Ontem', daysFromToday(-1))
-    await createEvent('Mês passado', daysFromToday(-30))
-    await createEvent('Hoje', daysFromToday(0))
-    await createEvent('Amanhã', daysFromToday(1))
+    await insertEvent(t.prisma, { titulo: 'Ontem', data: isoDateInDays(-1) })
+    await insertEvent(t.prisma, { titulo: 'Mês passado', data: isoDateInDays(-30) })
+    await insertEvent(t.prisma, { titulo: 'Hoje', data: isoDateInDays(0) })
+    await insertEvent(t.prisma, { titulo: 'Amanhã', data: isoDateInDays(1) })
 
     const response = await t.request.get('/palestras').expect(200)
     expect(response.body.map((lecture: Lecture) => lecture.titulo)).toEqual(['Hoje', 'Amanhã'])
