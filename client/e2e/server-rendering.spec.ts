@@ -172,8 +172,8 @@ test('the page keeps the head the server wrote while its parts become React', as
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
 })
 
-test('the home, the validator and the registration form run only the entry until the visitor touches a part', async ({ page }) => {
-  for (const path of [PATHS.home, PATHS.validator, PATHS.cycleRegistration, PATHS.news]) {
+test('the home, the validator, the forms and the sign-in page run only the entry until the visitor touches a part', async ({ page }) => {
+  for (const path of [PATHS.home, PATHS.validator, PATHS.cycleRegistration, PATHS.news, PATHS.login]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length)

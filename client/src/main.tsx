@@ -95,7 +95,8 @@ function startIslands(islands: HTMLElement[]) {
     }
     USE_EVENTS.forEach((type) => island.addEventListener(type, onUse, { passive: true }))
     const hydrate = island.getAttribute(ISLAND_ATTRIBUTES.hydrate)
-    if (hydrate === 'load') void wake(island)
+    const storedItem = hydrate?.startsWith('stored:') && hydrate.slice('stored:'.length)
+    if (hydrate === 'load' || (storedItem && localStorage.getItem(storedItem) !== null)) void wake(island)
     if (hydrate === 'visible') for (const child of island.children) nearScreen.observe(child)
   }
 }

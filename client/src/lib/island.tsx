@@ -30,9 +30,10 @@ export type IslandName =
  * app/islands-runtime.tsx); `visible` also as soon as it nears the screen, for a part that acts by itself (the
  * map loads); `load` at once, for a part that has work to do whatever the visitor does (a code in the validator's
  * address is checked) or whose state only the browser knows (the VLibras choice, kept in a cookie the page is not
- * drawn with). A function chooses by the island's props.
+ * drawn with); `stored:<key>` at once when the browser holds that item in its local storage, at first use otherwise
+ * (a staff session: the sign-in page sends its holder to the admin area). A function chooses by the island's props.
  */
-export type IslandHydration = 'load' | 'visible' | 'use'
+export type IslandHydration = 'load' | 'visible' | 'use' | `stored:${string}`
 
 /**
  * `Component` as an island. Its props travel to the browser as JSON, so they are data only (no functions, no

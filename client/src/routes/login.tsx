@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { PATHS, messages } from '@site/contracts'
+import { PATHS, TOKEN_STORAGE_KEY, messages } from '@site/contracts'
 import { NoScriptNotice } from '../components/form'
 import { PageMeta } from '../components/layout/page-meta'
 import { LoginForm } from '../features/auth/components/login-form'
@@ -16,7 +16,7 @@ export function LoginEntry() {
   return <LoginForm />
 }
 
-const LoginEntryIsland = island('login-form', LoginEntry, 'visible')
+const LoginEntryIsland = island('login-form', LoginEntry, `stored:${TOKEN_STORAGE_KEY}`)
 
 /**
  * /wp-admin: the staff login. Someone already holding a valid token goes straight to the admin area. Unlike the
