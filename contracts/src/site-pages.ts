@@ -246,8 +246,9 @@ export const listSectionSchema = z
     message: messages.content.courseRequired,
   })
 
-/** A form that stays code; the text around it is the page's other sections. */
+/** A form of the site (the one its own page draws), placed in a page; the text around it is the page's other sections. */
 export const PAGE_FORMS = ['validador', 'requerimento', 'inscricao-ciclo', 'voluntarios'] as const
+export type PageForm = (typeof PAGE_FORMS)[number]
 export const formSectionSchema = z.object({ tipo: z.literal('formulario'), formulario: z.enum(PAGE_FORMS, { error: messages.common.invalidRequest }) })
 
 export const pageSectionSchema = z.discriminatedUnion(
@@ -380,6 +381,16 @@ const publicMenuLeaf = z.object({ rotulo: z.string(), caminho: z.string() })
 /** The menu visitors see: only items whose page is published. */
 const publicMenuArea = z.array(publicMenuLeaf.extend({ filhos: z.array(publicMenuLeaf) }))
 export const publicMenuSchema = z.object({ principal: publicMenuArea, rodape: publicMenuArea, idbasico: publicMenuArea })
+
+/* The "Mapa do site". */
+
+/**
+ * A page visitors can open now, and the page it is listed under (null: at the top). The list is in the order the
+ * map reads: each page before the pages under it.
+ */
+export const siteMapEntrySchema = z.object({ caminho: z.string(), titulo: z.string(), pai: z.string().nullable() })
+export const siteMapSchema = z.array(siteMapEntrySchema)
+export type SiteMapEntry = z.infer<typeof siteMapEntrySchema>
 
 export type AdminPageSummary = z.infer<typeof adminPageSummarySchema>
 export type AdminPage = z.infer<typeof adminPageSchema>

@@ -184,7 +184,7 @@ async function registerModules(app: App, options: AppOptions) {
   await app.register(newsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(pagePhotoRoutes)
-  await app.register(pagesRoutes, { now, onChange: () => refreshPageEntries(app, now()) })
+  await app.register(pagesRoutes, { now, onChange: () => refreshPageEntries(app) })
   await app.register(searchRoutes, { now })
   await app.register(feedRoutes, { config, now })
   await app.register(siteSettingsRoutes, { config })

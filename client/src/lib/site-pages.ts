@@ -1,4 +1,4 @@
-import type { PublicMenu, PublicPage } from '@site/contracts'
+import type { PublicMenu, PublicPage, SiteMapEntry } from '@site/contracts'
 import { apiReadOr } from './api-read'
 import { apiRequest } from './api-client'
 import { usePageData } from './page-data'
@@ -6,6 +6,9 @@ import { usePageData } from './page-data'
 /** GET /api/paginas: the published page at a path (404 when visitors cannot see one there). */
 export const fetchPublicPage = (path: string, signal?: AbortSignal) =>
   apiRequest<PublicPage>(`/api/paginas?caminho=${encodeURIComponent(path)}`, { signal })
+
+/** GET /api/mapa-do-site: the pages visitors can open now, each with the page it is listed under. */
+export const fetchSiteMap = (signal?: AbortSignal) => apiRequest<SiteMapEntry[]>('/api/mapa-do-site', { signal })
 
 const NO_MENU: PublicMenu = { principal: [], rodape: [], idbasico: [] }
 

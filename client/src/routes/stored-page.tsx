@@ -1,17 +1,22 @@
-import { messages, pageKey, type PageSection } from '@site/contracts'
+import { messages, pageKey, type PageForm } from '@site/contracts'
+import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
+import { NoScriptNotice } from '../components/form'
 import { CalendarSubscription } from '../components/page/calendar-subscription'
 import { PageSections, type SectionOf } from '../components/page/sections/page-sections'
+import { SectionFrame } from '../components/page/sections/section-parts'
 import { PageLoading } from '../components/layout/page-loading'
 import { PageSection as TitledSection } from '../components/ui/page-section'
 import { SmartImage } from '../components/ui/smart-image'
 import { ExternalLink } from '../components/ui/external-link'
 import { CalendarEntries, CourseOfferings, PartnerList, TeamList } from '../features/content'
-import { LectureList } from '../features/events'
+import { CycleRegistrationIsland, LectureList } from '../features/events'
+import { DocumentRequestFormIsland, VolunteerFormIsland } from '../features/submissions'
 import { usePageData } from '../lib/page-data'
 import { socialProfiles, useSiteContacts } from '../lib/site-contacts'
 import { fetchPublicPage } from '../lib/site-pages'
 import NotFoundPage from './not-found'
+import { ValidatorCheckerIsland } from './validator'
 import './stored-page.css'
 
 /** The social profiles set in "Configurações" as buttons; nothing (not even the heading) while none is set. */
@@ -75,10 +80,27 @@ function EmbeddedList({ section }: { section: SectionOf<'lista'> }) {
   )
 }
 
+/** Each form staff may place in a page: the island its own page draws, so it sends and behaves as there. */
+const FORMS: Record<PageForm, ReactNode> = {
+  validador: <ValidatorCheckerIsland />,
+  requerimento: <DocumentRequestFormIsland />,
+  'inscricao-ciclo': <CycleRegistrationIsland />,
+  voluntarios: <VolunteerFormIsland />,
+}
+
+/** A form between the page's other sections (its title and text are theirs), drawn on the server and made React in the browser. */
+function EmbeddedForm({ section }: { section: SectionOf<'formulario'> }) {
+  return (
+    <SectionFrame frame={{ fundo: false }}>
+      <NoScriptNotice />
+      {FORMS[section.formulario]}
+    </SectionFrame>
+  )
+}
+
 const slots = {
   list: (section: SectionOf<'lista'>) => <EmbeddedList section={section} />,
-  // The forms stay pages of their own (validator, requests, registrations, volunteers): none is embedded yet.
-  form: (_section: Extract<PageSection, { tipo: 'formulario' }>) => null,
+  form: (section: SectionOf<'formulario'>) => <EmbeddedForm section={section} />,
 }
 
 /**

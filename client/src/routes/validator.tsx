@@ -23,7 +23,7 @@ export function ValidatorChecker({ initialCode }: { initialCode?: string }) {
   return <CertificateChecker initialCode={initialCode} onFound={showCodeInAddress} shareLink={shareLink} supportEmail={email} />
 }
 
-const ValidatorCheckerIsland = island('certificate-checker', ValidatorChecker, ({ initialCode }) => (initialCode ? 'load' : 'use'))
+export const ValidatorCheckerIsland = island('certificate-checker', ValidatorChecker, ({ initialCode }) => (initialCode ? 'load' : 'use'))
 
 export default function ValidatorPage() {
   const { codigo } = useParams()

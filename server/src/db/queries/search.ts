@@ -24,6 +24,11 @@ export interface PageEntry {
   kind: string
   title: string
   body: string
+  /** A version scheduled for later: an entry of its own beside the page's published version. */
+  scheduled: boolean
+  /** It shows from this instant (null: already) until that one (null: on). */
+  visibleFrom: Date | null
+  visibleUntil: Date | null
 }
 
 export interface SearchQueries {
@@ -48,10 +53,11 @@ const NEAREST_WORDS = {
     ) w ON true`,
 }
 
-// The matches, ranked (the title weighs more), visible now; the same rows counted by kind.
+// The matches, ranked (the title weighs more), visible now; the same rows counted by kind. The span is the one a
+// page's versions have in the pages module (versions.ts, shownAt): from visibleFrom on, before visibleUntil.
 const MATCHES = `
   FROM "SearchEntry" e, to_tsquery('pt_unaccent', $1) q
-  WHERE e."document" @@ q AND (e."visibleFrom" IS NULL OR e."visibleFrom" <= $2)`
+  WHERE e."document" @@ q AND (e."visibleFrom" IS NULL OR e."visibleFrom" <= $2) AND (e."visibleUntil" IS NULL OR $2 < e."visibleUntil")`
 
 const COUNT_BY_KIND = {
   name: 'search-count-by-kind',
@@ -79,6 +85,7 @@ const PAGE = {
 }
 
 const PAGE_SOURCE_PREFIX = 'pagina:'
+const pageSource = (page: PageEntry) => `${PAGE_SOURCE_PREFIX}${page.path}${page.scheduled ? '#agendada' : ''}`
 
 export function searchQueries(pool: pg.Pool): SearchQueries {
   return {
@@ -98,19 +105,28 @@ export function searchQueries(pool: pg.Pool): SearchQueries {
       }),
     replacePages: (pages) =>
       inTransaction(pool, async (client) => {
-        const sources = pages.map((page) => `${PAGE_SOURCE_PREFIX}${page.path}`)
+        const sources = pages.map(pageSource)
         await client.query(`DELETE FROM "SearchEntry" WHERE "source" LIKE $1 AND NOT ("source" = ANY($2::text[]))`, [
           `${PAGE_SOURCE_PREFIX}%`,
           sources,
         ])
         await client.query(
-          `INSERT INTO "SearchEntry" ("source", "kind", "ref", "title", "body")
-           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+          `INSERT INTO "SearchEntry" ("source", "kind", "ref", "title", "body", "visibleFrom", "visibleUntil")
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
            ON CONFLICT ("source") DO UPDATE SET "kind" = EXCLUDED."kind", "ref" = EXCLUDED."ref",
-             "title" = EXCLUDED."title", "body" = EXCLUDED."body"
-           WHERE ("SearchEntry"."kind", "SearchEntry"."title", "SearchEntry"."body")
-             IS DISTINCT FROM (EXCLUDED."kind", EXCLUDED."title", EXCLUDED."body")`,
-          [sources, pages.map((page) => page.kind), pages.map((page) => page.path), pages.map((page) => page.title), pages.map((page) => page.body)],
+             "title" = EXCLUDED."title", "body" = EXCLUDED."body",
+             "visibleFrom" = EXCLUDED."visibleFrom", "visibleUntil" = EXCLUDED."visibleUntil"
+           WHERE ("SearchEntry"."kind", "SearchEntry"."title", "SearchEntry"."body", "SearchEntry"."visibleFrom", "SearchEntry"."visibleUntil")
+             IS DISTINCT FROM (EXCLUDED."kind", EXCLUDED."title", EXCLUDED."body", EXCLUDED."visibleFrom", EXCLUDED."visibleUntil")`,
+          [
+            sources,
+            pages.map((page) => page.kind),
+            pages.map((page) => page.path),
+            pages.map((page) => page.title),
+            pages.map((page) => page.body),
+            pages.map((page) => page.visibleFrom),
+            pages.map((page) => page.visibleUntil),
+          ],
         )
       }),
   }

@@ -1,4 +1,4 @@
-import { messages, pageLookupQuerySchema, publicMenuSchema, publicPageSchema } from '@site/contracts'
+import { messages, pageLookupQuerySchema, publicMenuSchema, publicPageSchema, siteMapSchema } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
@@ -6,10 +6,11 @@ import { apiErrorResponses } from '../../http/openapi.ts'
 import { publicMenu } from './menu.ts'
 import type { PagesClock } from './routes.ts'
 import { lookUpPage } from './service.ts'
+import { siteMap } from './site-map.ts'
 
 const tags = ['páginas']
 
-/** What the public rendering reads: a published page by its path (or where it moved), and the menu. */
+/** What the public rendering reads: a published page by its path (or where it moved), the menu, and the site map. */
 const publicRoutes: FastifyPluginAsyncZod<PagesClock> = async (app, { clock }) => {
   app.get(
     '/api/paginas',
@@ -32,6 +33,17 @@ const publicRoutes: FastifyPluginAsyncZod<PagesClock> = async (app, { clock }) =
     '/api/menu',
     { schema: { tags, summary: 'O menu e o rodapé do site, só com as páginas publicadas', response: { 200: publicMenuSchema } } },
     async () => publicMenu(app.prisma, clock()),
+  )
+  app.get(
+    '/api/mapa-do-site',
+    {
+      schema: {
+        tags,
+        summary: 'O mapa do site: as páginas publicadas e as do código (formulários, notícias, busca), cada uma sob a de cima',
+        response: { 200: siteMapSchema },
+      },
+    },
+    async () => siteMap(app.prisma, clock()),
   )
 }
 

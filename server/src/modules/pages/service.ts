@@ -24,7 +24,7 @@ import { picturesById } from '../media/index.ts'
 import { menuPlacesOf, removeMenuEntriesOf } from './menu.ts'
 import { checkImages, internalLinks, libraryImageIds, readContent, sameContent, sanitizeContent } from './page-content.ts'
 import { templateContent } from './templates.ts'
-import { latestRelease, pageState, publication, publicationDate, VERSION_SELECT, visibleVersion } from './versions.ts'
+import { latestRelease, pageState, publication, publicationDate, spanAt, VERSION_SELECT, versionSpans, visibleVersion, type VersionSpan } from './versions.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -247,14 +247,27 @@ export async function lookUpSitePage(prisma: PrismaClient, path: string, now: Da
   return stored > 0 ? { hidden: true } : null
 }
 
-/** The stored pages, for the sitemap and the search: the published ones with their words, and every stored key. */
-export async function listVisiblePages(prisma: PrismaClient, now: Date): Promise<{ visible: VisiblePage[]; storedKeys: Set<string> }> {
+/**
+ * Every stored page's versions over time, for the search (which tests the moment itself, decision 53), and the key
+ * of every stored page, seen or not (the routes of the code those pages replaced are not listed again).
+ */
+export async function listPageVersions(prisma: PrismaClient): Promise<{ pages: PageVersionsOverTime[]; storedKeys: Set<string> }> {
   const rows = await prisma.sitePage.findMany({ select: { path: true, pathKey: true, ...VERSION_SELECT }, orderBy: { pathKey: 'asc' } })
-  const visible = rows.flatMap((row) => {
-    const version = visibleVersion(row, now)
-    return version ? [{ path: row.path, content: version.content, lastModified: version.since }] : []
+  return { pages: rows.map((row) => ({ path: row.path, spans: versionSpans(row) })), storedKeys: new Set(rows.map((row) => row.pathKey)) }
+}
+export interface PageVersionsOverTime {
+  path: string
+  spans: VersionSpan[]
+}
+
+/** The stored pages visitors see now, for the sitemap and the site map, and every stored key. */
+export async function listVisiblePages(prisma: PrismaClient, now: Date): Promise<{ visible: VisiblePage[]; storedKeys: Set<string> }> {
+  const { pages, storedKeys } = await listPageVersions(prisma)
+  const visible = pages.flatMap((page) => {
+    const span = spanAt(page.spans, now)
+    return span ? [{ path: page.path, content: span.content, lastModified: span.since }] : []
   })
-  return { visible, storedKeys: new Set(rows.map((row) => row.pathKey)) }
+  return { visible, storedKeys }
 }
 export interface VisiblePage {
   path: string

@@ -12,13 +12,37 @@ export interface PageVersions {
 
 export const VERSION_SELECT = { published: true, publishedAt: true, scheduled: true, scheduledAt: true, deletedAt: true } as const
 
-/** What visitors see at `now`: a scheduled version once its moment came, else the published one; none in the trash. */
-export function visibleVersion(row: PageVersions, now: Date): { content: PageContent; since: Date } | null {
-  if (row.deletedAt) return null
-  if (row.scheduled && row.scheduledAt && row.scheduledAt <= now) return { content: readContent(row.scheduled), since: row.scheduledAt }
-  if (row.published && row.publishedAt) return { content: readContent(row.published), since: row.publishedAt }
-  return null
+/** A version of a page and the span of time visitors see it: from `visibleFrom` (null: already) until `visibleUntil`. */
+export interface VersionSpan {
+  content: PageContent
+  /** When it went up, or goes up: the date the site shows. */
+  since: Date
+  visibleFrom: Date | null
+  visibleUntil: Date | null
 }
+
+/**
+ * The versions visitors see over time, the one rule of "published now": the published version until a scheduled
+ * one's moment, then that one; nothing in the trash. The site's pages, menu, sitemap and site map test `now` against
+ * these spans (`shownAt`), and the search index stores them so its query applies the same test.
+ */
+export function versionSpans(row: PageVersions): VersionSpan[] {
+  if (row.deletedAt) return []
+  const moment = row.scheduled && row.scheduledAt ? row.scheduledAt : null
+  const spans: VersionSpan[] = []
+  if (row.published && row.publishedAt) spans.push({ content: readContent(row.published), since: row.publishedAt, visibleFrom: null, visibleUntil: moment })
+  if (moment) spans.push({ content: readContent(row.scheduled), since: moment, visibleFrom: moment, visibleUntil: null })
+  return spans
+}
+
+export const shownAt = (span: Pick<VersionSpan, 'visibleFrom' | 'visibleUntil'>, now: Date): boolean =>
+  (span.visibleFrom === null || span.visibleFrom <= now) && (span.visibleUntil === null || now < span.visibleUntil)
+
+/** Of a page's spans, the one visitors see at `now`, if any. */
+export const spanAt = (spans: VersionSpan[], now: Date): VersionSpan | null => spans.find((span) => shownAt(span, now)) ?? null
+
+/** What visitors see at `now`, if anything. */
+export const visibleVersion = (row: PageVersions, now: Date): VersionSpan | null => spanAt(versionSpans(row), now)
 
 /** A version still waiting for its moment. */
 const pendingSchedule = (row: PageVersions, now: Date) => (row.scheduled && row.scheduledAt && row.scheduledAt > now ? row.scheduledAt : null)

@@ -2,7 +2,7 @@ import { PAGE_HEADS, pageKey, PATHS, type PageSection, type PublicPath, type Sea
 import { privacyPage, privacySections } from '../../../../client/src/page-text/privacy.ts'
 import type { PageEntry } from '../../db/queries/search.ts'
 import type { PrismaClient } from '../../db/prisma.ts'
-import { listVisiblePages } from '../pages/index.ts'
+import { listPageVersions } from '../pages/index.ts'
 
 /** The search page itself is not a result. */
 const UNLISTED: readonly string[] = [PATHS.search]
@@ -41,17 +41,24 @@ const CODE_PAGE_TEXTS: Partial<Record<PublicPath, string>> = {
 }
 
 /**
- * Every public page as an entry of the search: the stored pages visitors see (decision 50), with their title,
- * description and the words of their sections; and the pages that stay code, with their head (PAGE_HEADS).
+ * Every public page as an entry of the search: each version of a stored page visitors see or will see (decision 50),
+ * with its title, description and the words of its sections and the span of time it shows, which the search tests
+ * at each query (a scheduled version is found from its moment on, with nothing to run then; decision 53); and the
+ * pages that stay code, with their head (PAGE_HEADS).
  */
-export async function listPages(prisma: PrismaClient, now: Date): Promise<PageEntry[]> {
-  const { visible, storedKeys } = await listVisiblePages(prisma, now)
-  const stored = visible.map((page) => ({
-    path: page.path,
-    kind: pageKind(page.path),
-    title: page.content.titulo,
-    body: [page.content.descricao, ...page.content.secoes.flatMap((section: PageSection) => sectionWords(section))].join('\n'),
-  }))
+export async function listPages(prisma: PrismaClient): Promise<PageEntry[]> {
+  const { pages, storedKeys } = await listPageVersions(prisma)
+  const stored = pages.flatMap((page) =>
+    page.spans.map((span) => ({
+      path: page.path,
+      kind: pageKind(page.path),
+      title: span.content.titulo,
+      body: [span.content.descricao, ...span.content.secoes.flatMap((section: PageSection) => sectionWords(section))].join('\n'),
+      scheduled: span.visibleFrom !== null,
+      visibleFrom: span.visibleFrom,
+      visibleUntil: span.visibleUntil,
+    })),
+  )
   const code = (Object.entries(PAGE_HEADS) as [PublicPath, (typeof PAGE_HEADS)[PublicPath]][])
     .filter(([path, head]) => !head.private && !UNLISTED.includes(path) && !storedKeys.has(pageKey(path)))
     .map(([path, head]) => ({
@@ -59,6 +66,9 @@ export async function listPages(prisma: PrismaClient, now: Date): Promise<PageEn
       kind: pageKind(path),
       title: head.title,
       body: [head.description, CODE_PAGE_TEXTS[path]].filter(Boolean).join('\n'),
+      scheduled: false,
+      visibleFrom: null,
+      visibleUntil: null,
     }))
   return [...stored, ...code]
 }

@@ -3,6 +3,7 @@ import {
   messages,
   PATHS,
   type AdminNews,
+  type AdminPage,
   type NewsInput,
   type SearchAnswer,
   type SearchKind,
@@ -100,6 +101,41 @@ describe('site search', () => {
 
     expect((await t.request.delete(`/api/admin/noticias/${draft.id}`).set('authorization', token)).status).toBe(204)
     expect((await search('zabumba')).total).toBe(0)
+  })
+
+  it('finds a scheduled page from its moment on and never before, with nothing else happening in between', async () => {
+    const created = await t.request
+      .post('/api/admin/paginas')
+      .set('authorization', token)
+      .send({ modelo: 'simples', pai: PATHS.activeProjects, segmento: 'marimbas', titulo: 'Oficina de marimbas' })
+    expect(created.status).toBe(201)
+    const page = created.body as AdminPage
+    const publishAt = async (moment: Date) =>
+      expect((await t.request.post(`/api/admin/paginas/${page.id}/publicar`).set('authorization', token).send({ publicarEm: moment.toISOString() })).status).toBe(200)
+    /** Every "marimbas" of the page (its title, its banner) becomes `word`. */
+    const saveWord = async (word: string) => {
+      const content = JSON.parse(JSON.stringify(page.rascunho).replaceAll('marimbas', word)) as AdminPage['rascunho']
+      expect((await t.request.put(`/api/admin/paginas/${page.id}`).set('authorization', token).send({ ...content, caminho: page.caminho })).status).toBe(200)
+    }
+    const links = async (q: string) => (await search(q)).resultados.map((result) => result.link)
+
+    const first = new Date(now.getTime() + HOUR_MS)
+    await publishAt(first)
+    expect(await links('marimbas')).toEqual([])
+    now = new Date(first.getTime() - 1)
+    expect(await links('marimbas')).toEqual([])
+    now = first
+    expect(await links('marimbas')).toEqual([page.caminho])
+
+    // A new version scheduled over the published one: the old words until its moment, then only the new ones.
+    await saveWord('berimbaus')
+    const second = new Date(now.getTime() + HOUR_MS)
+    await publishAt(second)
+    expect(await links('marimbas')).toEqual([page.caminho])
+    expect(await links('berimbaus')).toEqual([])
+    now = second
+    expect(await links('berimbaus')).toEqual([page.caminho])
+    expect(await links('marimbas')).toEqual([])
   })
 
   it('follows each edit: the new words are found at once, the old ones no longer', async () => {

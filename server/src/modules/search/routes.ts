@@ -9,9 +9,8 @@ export interface SearchRoutesOptions {
   now: () => Date
 }
 
-/** The pages' entries of the index, written again from the pages visitors see now. */
-export const refreshPageEntries = async (app: FastifyInstance, now: Date): Promise<void> =>
-  app.queries.search.replacePages(await listPages(app.prisma, now))
+/** The pages' entries of the index, written again from the stored pages' versions (each with when it shows). */
+export const refreshPageEntries = async (app: FastifyInstance): Promise<void> => app.queries.search.replacePages(await listPages(app.prisma))
 
 /**
  * The site search. The index follows the staff's edits by itself (triggers, migration search_index); the pages'
@@ -21,7 +20,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { n
   // A start the index cannot follow (the database away for a moment, or a schema older than this code, as an
   // upgrade's first steps see it) still starts: the pages' entries are written again at their next change.
   app.addHook('onReady', () =>
-    refreshPageEntries(app, now()).catch((error: unknown) => app.log.error({ err: error }, 'search: pages not indexed at start')),
+    refreshPageEntries(app).catch((error: unknown) => app.log.error({ err: error }, 'search: pages not indexed at start')),
   )
 
   app.get(

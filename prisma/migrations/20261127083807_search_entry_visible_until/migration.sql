@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SearchEntry" ADD COLUMN     "visibleUntil" TIMESTAMPTZ(3);
