@@ -35,9 +35,9 @@ export function measureBundle(dist: string): BundleReport {
   if (!manifest['index.html']) throw new Error('manifesto sem index.html')
   const chunks = [...staticImports(manifest, ['index.html'])].map((key) => manifest[key]!)
   const jsFiles = chunks.map((chunk) => chunk.file)
-  // The site's one stylesheet (vite.config.ts), which the server writes into every page it draws.
-  const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []
-  const cssFiles = [...new Set([...siteCss, ...chunks.flatMap((chunk) => chunk.css ?? [])])]
+  // The public site's stylesheets, which index.html links and the server writes into every page it draws.
+  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8')
+  const cssFiles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]!)
 
   const routes = Object.values(manifest).filter((chunk) => chunk.src?.startsWith('src/routes/'))
   const largest = routes
