@@ -21,10 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
-    // One stylesheet for the whole site (about 8 KB compressed): the server writes it into every page it draws, so
-    // the first paint waits for no CSS request, and no page chunk then loads a stylesheet of its own that would
-    // repeat rules already on the page (server/src/pages/page-shell.ts).
-    cssCodeSplit: false,
+    // Each chunk has its own stylesheet (Vite's default, cssCodeSplit): index.html links the public site's
+    // (build/preload-app.ts), which the server writes into every page it draws (server/src/pages/page-shell.ts); the
+    // admin area's come with its chunks.
     // Read by client/bench to measure what each page loads.
     manifest: true,
     // Every browser that runs es2022 code supports <link rel="modulepreload">; the polyfill only costs bytes.

@@ -8,6 +8,9 @@ export const APP_MODULE = 'src/start-app.tsx'
 /** The module that makes a public page's islands React: src/main.tsx imports it from <template data-islands>. */
 export const ISLANDS_MODULE = 'src/app/islands-runtime.tsx'
 
+/** The admin area's module, loaded by the app's router: what only it reaches is the admin's, styles included. */
+export const ADMIN_MODULE = 'src/routes/admin.tsx'
+
 /** VLibras' loader, for a visitor who chose it: src/main.tsx imports it from <template data-vlibras>. */
 const VLIBRAS_MODULE = 'src/lib/vlibras.ts'
 
@@ -46,10 +49,11 @@ export function preloadApp(): Plugin {
         const links = bundle ? builtApp(bundle, root, chunk?.fileName) : [modulePreloadLink(`/${APP_MODULE}`, { app: true })]
         const address = (module: string) => (bundle ? `/${builtChunk(bundle, root, module).fileName}` : `/${module}`)
         const templates = Object.entries(BY_ADDRESS).map(([name, module]) => `<template data-${name}>${modulePreloadLink(address(module))}</template>`)
+        const stylesheets = bundle ? publicStylesheets(bundle, root).map(stylesheetLink) : []
         // The entry only waits for the page to be painted: it is fetched behind the first screen's pictures.
         return html
           .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replace('</head>', `  ${[inertScripts(links), ...templates].join('\n    ')}\n  </head>`)
+          .replace('</head>', `  ${[...stylesheets, inertScripts(links), ...templates].join('\n    ')}\n  </head>`)
       },
     },
   }
@@ -74,4 +78,29 @@ function builtApp(bundle: Rolldown.OutputBundle, root: string, entry: string | u
   }
   visit(app.fileName)
   return [...files].map((file) => modulePreloadLink(`/${file}`, { app: file === app.fileName }))
+}
+
+/** A stylesheet link as Vite writes the entry's own (page-shell.ts on the server finds both alike). */
+const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`
+
+/**
+ * The public site's stylesheets, beyond the entry's own (the global styles, which Vite links itself): those of every
+ * chunk the app may load outside its admin area (the public layout, every public page) and of every island. The
+ * admin area's chunks, and what only they import, keep theirs: Vite's loader brings them with the chunk. In the order
+ * Vite's loader would: a chunk's imports before the chunk.
+ */
+function publicStylesheets(bundle: Rolldown.OutputBundle, root: string): string[] {
+  const admin = builtChunk(bundle, root, ADMIN_MODULE).fileName
+  const seen = new Set<string>()
+  const stylesheets = new Set<string>()
+  const visit = (file: string) => {
+    const output = bundle[file]
+    if (seen.has(file) || file === admin || output?.type !== 'chunk') return
+    seen.add(file)
+    output.imports.forEach(visit)
+    output.viteMetadata?.importedCss.forEach((css) => stylesheets.add(css))
+    output.dynamicImports.forEach(visit)
+  }
+  for (const module of [APP_MODULE, ISLANDS_MODULE]) visit(builtChunk(bundle, root, module).fileName)
+  return [...stylesheets]
 }

@@ -3,6 +3,10 @@
 // screen or at the visitor's first touch of it (app/islands-runtime.tsx, loaded with React the first time one is
 // needed). The admin area arrives empty and is drawn by the app (start-app.tsx), a single-page app, whose scripts
 // wait in an inert <template data-scripts> (build/preload-app.ts).
+// The global styles, index.html's own stylesheet: before every component's, which build on them.
+import './styles/global.css'
+import './styles/layout.css'
+import './styles/elements.css'
 import type { hydrateIsland, IslandMarks } from './app/islands-runtime'
 import type { loadVlibras } from './lib/vlibras'
 import type { startApp as startAppIn } from './start-app'

@@ -1,8 +1,5 @@
 // The app, started by main.tsx on a page the server did not draw: the admin area (a single-page app), or a public
-// page the server could not draw. The global styles come first: every component's own stylesheet builds on them.
-import './styles/global.css'
-import './styles/layout.css'
-import './styles/elements.css'
+// page the server could not draw. The global styles are main.tsx's, linked first on every page.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_CLIENT_DIST } from '../src/plugins/client.ts'
+import type { Manifest } from '../src/pages/page-assets.ts'
 import { seedSitePages } from '../src/db/seed/seed-pages.ts'
 import { createTestApp, type TestApp } from './app.ts'
 import { insertEvent, isoDateInDays } from './support/events.ts'
@@ -62,9 +63,29 @@ const HEADINGS: Record<PublicPath, string> = {
 
 const ENTRY = path.join(DEFAULT_CLIENT_DIST, '..', 'dist-ssr', 'entry-server.js')
 
+/** The stylesheets of every chunk `key` may load, through static and dynamic imports (client/dist/.vite/manifest.json). */
+function reachableStylesheets(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>()
+  const visit = (chunk: string) => {
+    if (seen.has(chunk) || !manifest[chunk]) return
+    seen.add(chunk)
+    for (const next of [...(manifest[chunk].imports ?? []), ...(manifest[chunk].dynamicImports ?? [])]) visit(next)
+  }
+  visit(key)
+  return [...seen].flatMap((chunk) => manifest[chunk]!.css ?? [])
+}
+
 const textOf = (element: Element) => DomUtils.textContent(element).replace(/\s+/g, ' ').trim()
 const byTag = (document: Document, tag: string) => DomUtils.getElementsByTagName(tag, document)
 const root = (document: Document) => DomUtils.findOne((element) => element.attribs.id === 'root', document.children)
+
+const stylesheetLinks = (document: Document) => byTag(document, 'link').filter((link) => link.attribs.rel === 'stylesheet')
+
+/** The public site's stylesheets, as index.html links them: their addresses and their texts. */
+function publicStylesheets(): { hrefs: string[]; texts: string[] } {
+  const hrefs = stylesheetLinks(parseDocument(readFileSync(path.join(DEFAULT_CLIENT_DIST, 'index.html'), 'utf8'))).map((link) => link.attribs.href!)
+  return { hrefs, texts: hrefs.map((href) => readFileSync(path.join(DEFAULT_CLIENT_DIST, href), 'utf8')) }
+}
 
 /** A page as a crawler or a browser without JavaScript receives it. */
 function readPage(html: string) {
@@ -78,7 +99,10 @@ function readPage(html: string) {
     html: byTag(document, 'html')[0]!,
     scripts,
     data: dataScript ? (JSON.parse(DomUtils.textContent(dataScript)) as Record<string, unknown>) : undefined,
-    stylesheets: byTag(document, 'link').filter((link) => link.attribs.rel === 'stylesheet').map((link) => link.attribs.href),
+    /** The stylesheets the browser loads. */
+    stylesheets: stylesheetLinks(document).filter((link) => !('disabled' in link.attribs)).map((link) => link.attribs.href),
+    /** Those it neither loads nor applies: named for Vite's loader, their text is in the page. */
+    disabledStylesheets: stylesheetLinks(document).filter((link) => 'disabled' in link.attribs).map((link) => link.attribs.href),
     styles: byTag(document, 'style').map((style) => DomUtils.textContent(style)),
   }
 }
@@ -134,15 +158,16 @@ describe('pages drawn on the server', () => {
     expect((await get('/admin')).text).toContain('Esta página precisa de JavaScript')
   })
 
-  it("carries the site's stylesheet in the page and its scripts in an inert template: it is painted before either", async () => {
-    const sheet = readFileSync(path.join(DEFAULT_CLIENT_DIST, 'index.html'), 'utf8').match(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/)
-    expect(sheet, 'index.html liga a folha de estilos do site').not.toBeNull()
-    const css = readFileSync(path.join(DEFAULT_CLIENT_DIST, sheet![1]!), 'utf8')
+  it("carries the site's stylesheets in the page and its scripts in an inert template: it is painted before either", async () => {
+    const sheets = publicStylesheets()
+    expect(sheets.hrefs.length, 'index.html liga as folhas de estilo do site').toBeGreaterThan(0)
     // The contacts page's own rules as well as the site's.
-    expect(css).toContain('.contact-cards')
+    expect(sheets.texts.join('')).toContain('.contact-cards')
     const page = readPage((await get('/contatos')).text)
     expect(page.stylesheets).toEqual([])
-    expect(page.styles).toContain(css)
+    // Each in index.html's order, and named by a link that is not loaded, for Vite's loader.
+    expect(page.styles.filter((css) => sheets.texts.includes(css))).toEqual(sheets.texts)
+    expect(page.disabledStylesheets).toEqual(sheets.hrefs)
     // The scripts wait, inert (client/src/main.tsx reads the templates): the app's for a page the server did not
     // draw, the islands' runtime for the first part the visitor touches. The page's own chunk is not among them: the
     // server's HTML is the page, and only its islands load scripts (decision 48).
@@ -159,10 +184,25 @@ describe('pages drawn on the server', () => {
     expect(addresses).not.toContain(vlibrasLoader)
     expect((await get('/contatos', { Cookie: `${VLIBRAS_CONSENT_COOKIE}=1` })).text).toContain(vlibrasLoader)
 
-    // The admin area, drawn in the browser, links it (cached for the next visit).
+    // The admin area, drawn in the browser, links them (cached for the next visit).
     const admin = readPage((await get('/admin')).text)
-    expect(admin.stylesheets).toEqual([`/${sheet![1]}`])
-    expect(admin.styles).not.toContain(css)
+    expect(admin.stylesheets).toEqual(sheets.hrefs)
+    expect(admin.disabledStylesheets).toEqual([])
+    for (const css of sheets.texts) expect(admin.styles).not.toContain(css)
+  })
+
+  it("leaves the admin area's rules out of every public page: they come with the admin's chunks", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(DEFAULT_CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as Manifest
+    const sheets = publicStylesheets()
+    const adminOnly = reachableStylesheets(manifest, 'src/routes/admin.tsx').filter((file) => !sheets.hrefs.includes(`/${file}`))
+    const adminCss = adminOnly.map((file) => readFileSync(path.join(DEFAULT_CLIENT_DIST, file), 'utf8'))
+    // The admin layout's shell: a rule of the admin area alone (components/admin/admin-layout.css).
+    expect(adminCss.join('')).toContain('.admin-shell{')
+    for (const pagePath of [PATHS.home, PATHS.news, PATHS.validator, PATHS.cycleRegistration, PATHS.programs, PATHS.login]) {
+      const styles = readPage((await get(pagePath)).text).styles.join('')
+      expect(styles, pagePath).not.toContain('.admin-shell')
+      for (const css of adminCss) expect(styles, pagePath).not.toContain(css)
+    }
   })
 
   it('names the speculation rules in a header of every page it draws: the site pages, not the sign-in, files or other sites', async () => {

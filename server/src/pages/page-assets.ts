@@ -4,6 +4,7 @@ export interface ManifestChunk {
   src?: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 

@@ -21,14 +21,16 @@ const htmlAttributes = ({ textScale, highContrast }: DisplayPreferences): string
   (highContrast ? ' class="high-contrast"' : '') + (textScale === 100 ? '' : ` style="font-size:${textScale}%"`)
 
 /**
- * The stylesheet links of a drawn page written as <style> with the file's text: the page is painted as soon as its
- * HTML arrives, without a round trip for the CSS (the build makes one stylesheet for the whole site, so the
- * browser never loads it again on the way to another page). A file that cannot be read keeps its link.
+ * The stylesheet links of a drawn page (the public site's, client/build/preload-app.ts) written as <style> with the
+ * file's text: the page is painted as soon as its HTML arrives, without a round trip for the CSS. Each link stays,
+ * disabled, which the browser neither fetches nor applies: Vite's loader, bringing an island's chunk, finds the
+ * chunk's stylesheet among the page's links and does not load it again (a copy added after the others would also
+ * reorder the cascade). A file that cannot be read keeps its link as it is.
  */
 function inlineStylesheets(html: string, stylesheetText: (href: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const css = stylesheetText(href)
-    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`
   })
 }
 

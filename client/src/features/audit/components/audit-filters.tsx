@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { messages } from '@site/contracts'
 import { NO_AUDIT_FILTERS, type AuditFilterValues } from '../api'
+// The filters lay out as every list's toolbar.
+import '../../../components/admin/list-page.css'
 
 const text = messages.audit.filters
 const ACTIONS = Object.entries(messages.audit.actions)

@@ -6,6 +6,8 @@ import { ErrorAlert, failureText, StatusMessage } from '../../../components/admi
 import { loadSiteContacts, publishSiteContacts } from '../../../lib/site-contacts'
 import { saveContactSettings } from '../api'
 import './contact-settings-screen.css'
+// The fields in the grid of the admin's forms.
+import '../../../components/admin/dialog-form.css'
 
 const text = messages.siteSettings
 

@@ -10,6 +10,8 @@ import { fetchMenu, listPages, saveMenu } from '../api'
 import { moved } from './list-order'
 import { menuFormOf, menuInputOf, newEntry, pageTarget, routeTarget, type MenuEntry, type MenuForm } from './menu-form'
 import './pages.css'
+// The red button that removes an entry, as in the confirmation dialogs.
+import '../../../components/admin/confirm-dialog.css'
 
 const text = messages.menuEditor
 

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { INBOX_SORTS, messages, SUBMISSION_STATUSES } from '@site/contracts'
 import type { InboxKind, InboxQuery } from '../inbox-api'
 import { INBOX_VIEWS } from '../inbox-kinds'
+// The search field's width in the row, as in every list's toolbar.
+import '../../../components/admin/toolbar-search.css'
 
 const text = messages.inbox
 const SORT_LABELS: Record<(typeof INBOX_SORTS)[number], string> = {
