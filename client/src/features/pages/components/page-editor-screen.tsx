@@ -105,7 +105,14 @@ export default function PageEditorScreen({ canEdit }: { canEdit: boolean }) {
   const { form, saved, edit, errors } = editor
   const media = useRemoteData(listMedia)
   const library = useMemo(() => new Map(dataOr(media, []).map((item) => [item.id, item])), [media])
-  const context: PageEditorContext = { readOnly: !canEdit, errors, warnings: saved?.avisos ?? [], library, version: editor.version }
+  const context: PageEditorContext = {
+    readOnly: !canEdit,
+    errors,
+    warnings: saved?.avisos ?? [],
+    library,
+    reloadLibrary: media.reload,
+    version: editor.version,
+  }
   const revisions = useMemo(() => revisionFields(editor.revisions, form), [editor.revisions, form])
 
   return (

@@ -56,11 +56,15 @@ const library: AdminPage = {
   avisos: [],
 }
 
+const fresh: MediaItem = { ...photo, id: 13, nome: 'leitura.png', url: '/midia/fedcba9876543210fedcba9876543210.webp', alt: 'Crianças lendo no tapete' }
+
+/** The editor of page 8; the library gains `fresh` after the editor's first look at it (an upload meanwhile). */
 function serve() {
+  let looks = 0
   return mockFetch({
     [`GET ${PAGE}`]: { body: library },
     [`GET ${PAGE}/revisoes`]: { body: [] },
-    'GET /api/midia': { body: [photo] },
+    'GET /api/midia': () => ({ body: ++looks === 1 ? [photo] : [photo, fresh] }),
   })
 }
 
@@ -135,6 +139,16 @@ describe('the page editor’s live preview', { timeout: 30_000 }, () => {
     expect(within(region).getByText('Livros emprestados pelos moradores.')).toBeInTheDocument()
     expect(within(region).getByRole('region', { name: 'Quem cuida' })).toHaveTextContent(text.previewList(fields.sources.equipe))
     expect(within(region).getByText(text.previewForm(fields.forms.voluntarios))).toBeInTheDocument()
+  })
+
+  it('shows a picture uploaded after the editor opened, once it is chosen', async () => {
+    await openEditor()
+    const imageText = sectionCards()[2]!
+    await userEvent.click(within(imageText).getByRole('button', { name: messages.media.change }))
+    const picker = screen.getByRole('dialog', { name: messages.media.pickerTitle })
+    await userEvent.click(await within(picker).findByRole('button', { name: new RegExp(fresh.alt) }))
+    const region = within(preview()).getByRole('region', { name: 'O acervo' })
+    expect(await within(region).findByRole('img', { name: fresh.alt })).toHaveAttribute('src', fresh.url)
   })
 
   it('opens a link of the preview in another tab: the editor, with what is not saved, stays', async () => {
