@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react'
-import { COURSE_PAGES, documentTitle, messages } from '@site/contracts'
+import { memo, useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react'
+import { COURSE_PAGES, documentTitle, messages, type MediaItem } from '@site/contracts'
 import { StoredSection, type SectionOf, type SectionSlots } from '../../../components/page/sections/page-sections'
 import { PageImageView, SectionFrame, type PageImages } from '../../../components/page/sections/section-parts'
 import { useSiteContacts } from '../../../lib/site-contacts'
@@ -65,7 +65,10 @@ function HeadPreview({ form, images }: { form: PageForm; images: PageImages }) {
   )
 }
 
-/** A link of the preview opens in another tab (one that does already is left alone): the editor stays, unsaved work with it. */
+/**
+ * A link of the preview opens in another tab (one that does already is left alone; mailto: and tel: leave no page):
+ * the editor stays, and what is not saved with it.
+ */
 function openLinksElsewhere(event: MouseEvent<HTMLElement>) {
   const link = (event.target as Element).closest('a[href]')
   if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || !/^https?:$/.test(link.protocol)) return
@@ -73,25 +76,15 @@ function openLinksElsewhere(event: MouseEvent<HTMLElement>) {
   window.open(link.href, '_blank', 'noopener')
 }
 
-/**
- * The page as visitors will see it, drawn from the form as it is now (saved or not) by the public site's own section
- * components and styles (decision 52). It follows the typing after a short pause and never takes the focus.
- */
-export function PagePreview({ id, form }: { id: string; form: PageForm }) {
-  const { library } = useEditorContext()
-  const headingId = useId()
-  const settled = useSettled(form, PREVIEW_DELAY)
-  const sections = useMemo(() => previewSections(settled.secoes), [settled.secoes])
+/** The page drawn from the settled form: nothing here redraws while the typing goes on (memo). */
+const SettledPage = memo(function SettledPage({ form, library }: { form: PageForm; library: ReadonlyMap<number, MediaItem> }) {
   const images = useMemo(() => previewImages(library), [library])
   return (
-    // Focusable: on a wide screen it scrolls on its own, and the keyboard scrolls it too.
-    <section id={id} className="page-preview" aria-labelledby={headingId} tabIndex={0}>
-      <h2 id={headingId}>{text.previewTitle}</h2>
-      <p>{text.previewNote}</p>
-      <HeadPreview form={settled} images={images} />
+    <>
+      <HeadPreview form={form} images={images} />
       {/* Clicks are caught on their way down to a link: none takes the editor's tab to another address. */}
       <div className="page-preview__page" onClickCapture={openLinksElsewhere}>
-        {sections.map((item, index) =>
+        {previewSections(form.secoes).map((item, index) =>
           'section' in item ? (
             <StoredSection key={item.key} section={item.section} images={images} slots={slots} />
           ) : (
@@ -101,6 +94,24 @@ export function PagePreview({ id, form }: { id: string; form: PageForm }) {
           ),
         )}
       </div>
+    </>
+  )
+})
+
+/**
+ * The page as visitors will see it, drawn from the form as it is now (saved or not) by the public site's own section
+ * components and styles (decision 52). It follows the typing after a short pause and never takes the focus.
+ */
+export function PagePreview({ id, form }: { id: string; form: PageForm }) {
+  const { library } = useEditorContext()
+  const headingId = useId()
+  const settled = useSettled(form, PREVIEW_DELAY)
+  return (
+    // Focusable: on a wide screen it scrolls on its own, and the keyboard scrolls it too.
+    <section id={id} className="page-preview" aria-labelledby={headingId} tabIndex={0}>
+      <h2 id={headingId}>{text.previewTitle}</h2>
+      <p>{text.previewNote}</p>
+      <SettledPage form={settled} library={library} />
     </section>
   )
 }
