@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type AdminMenu, type MenuInput, type PublicMenu, type PublicPage } from '@site/contracts'
-import { layoutProblems } from '../support/display-modes.ts'
+import { axeProblems } from '../support/axe.ts'
+import { expectAccessibleInEveryMode, layoutProblems } from '../support/display-modes.ts'
 import { adminGet, adminHeaders, describedImage, pickFromLibrary, staffToken, storeToken, uniqueTag } from './helpers.ts'
 
 const text = messages.pageEditor
@@ -165,6 +166,7 @@ test('the preview follows what Comunicação types, opens its links in another t
   await title.pressSequentially(' Girassol')
   await expect(banner).toContainText('Girassol')
   await expect(title).toBeFocused()
+  await expectAccessibleInEveryMode(page, 'the editor beside the preview of the home page')
 
   // A link of the preview opens in a new tab; the editor keeps its place and what was typed.
   const link = preview.locator('a[href^="/"]').first()
@@ -189,6 +191,7 @@ test('the preview follows what Comunicação types, opens its links in another t
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0)
   expect((await layoutProblems(page)).filter((problem) => problem.id === 'horizontal-scroll')).toEqual([])
+  expect(await axeProblems(page)).toEqual([])
 
   await page.getByRole('button', { name: text.editView }).click()
   await expect(title).toHaveValue(/Girassol$/)
