@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type AdminMenu, type MenuInput, type PublicMenu, type PublicPage } from '@site/contracts'
-import { adminHeaders, describedImage, pickFromLibrary, staffToken, storeToken, uniqueTag } from './helpers.ts'
+import { axeProblems } from '../support/axe.ts'
+import { expectAccessibleInEveryMode, layoutProblems } from '../support/display-modes.ts'
+import { adminGet, adminHeaders, describedImage, pickFromLibrary, staffToken, storeToken, uniqueTag } from './helpers.ts'
 
 const text = messages.pageEditor
 const menuText = messages.menuEditor
@@ -141,4 +143,57 @@ test('Comunicação creates a project page from the template, publishes it, puts
   await expectStatus(page, history.restoredFromTrash)
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible()
   expect((await publicPage(request, `${path}-nova`)).status).toBe(200)
+})
+
+test('the preview follows what Comunicação types, opens its links in another tab, and on a phone with doubled text shows alone', async ({
+  page,
+  request,
+}) => {
+  // The home page: the seeded page with the most kinds of section. Nothing is saved.
+  const home = (await adminGet<{ id: number; caminho: string }[]>(request, '/api/admin/paginas')).find((stored) => stored.caminho === PATHS.home)!
+  const editor = `${PATHS.adminPages}/${home.id}`
+  await storeToken(page, await staffToken(request, 'comunicacao'))
+  await page.goto(editor)
+  const preview = page.getByRole('region', { name: text.previewTitle })
+  const banner = preview.getByRole('heading', { level: 1 })
+  await expect(banner).toBeVisible()
+
+  // A wide window shows the form and the preview side by side; the preview follows the typing, the focus stays.
+  await expect(page.getByRole('button', { name: text.previewView })).toBeHidden()
+  const title = sectionCard(page, 1, messages.sectionKinds.destaque).getByLabel(messages.sectionFields.tituloInicio, { exact: true })
+  await title.click()
+  await page.keyboard.press('End')
+  await title.pressSequentially(' Girassol')
+  await expect(banner).toContainText('Girassol')
+  await expect(title).toBeFocused()
+  await expectAccessibleInEveryMode(page, 'the editor beside the preview of the home page')
+
+  // A link of the preview opens in a new tab; the editor keeps its place and what was typed.
+  const link = preview.locator('a[href^="/"]').first()
+  const href = (await link.getAttribute('href'))!
+  const [opened] = await Promise.all([page.waitForEvent('popup'), link.click()])
+  await expect(opened).toHaveURL(new RegExp(`${href}$`))
+  await opened.close()
+  await expect(page).toHaveURL(new RegExp(`${editor}$`))
+  await expect(title).toHaveValue(/Girassol$/)
+
+  // A phone with the site's largest text: one view at a time, chosen by "Editar" / "Pré-visualizar".
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%'
+  })
+  await expect(preview).toBeHidden()
+  const showPreview = page.getByRole('button', { name: text.previewView })
+  await showPreview.click()
+  await expect(showPreview).toHaveAttribute('aria-pressed', 'true')
+  await expect(banner).toContainText('Girassol')
+  await expect(title).toBeHidden()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0)
+  expect((await layoutProblems(page)).filter((problem) => problem.id === 'horizontal-scroll')).toEqual([])
+  expect(await axeProblems(page)).toEqual([])
+
+  await page.getByRole('button', { name: text.editView }).click()
+  await expect(title).toHaveValue(/Girassol$/)
+  await expect(preview).toBeHidden()
 })

@@ -133,6 +133,19 @@ export const pagesMessages = {
     revisionPath: 'Endereço',
     revisionSection: (position: number) => `Seção ${position}`,
     sectionSummary: (kind: string, words: string) => (words ? `${kind}: ${words}` : kind),
+    /** The live preview beside the form (decision 52); on a narrow screen one of the two shows at a time. */
+    viewSwitch: 'Mostrar',
+    editView: 'Editar',
+    previewView: 'Pré-visualizar',
+    previewTitle: 'Pré-visualização',
+    previewNote: 'A página como o visitante a verá, com o que está no formulário agora, antes de salvar. Os links daqui abrem em outra aba.',
+    previewHeadTitle: 'Nos buscadores e em links compartilhados',
+    previewDefaultImage: 'Sem imagem para compartilhar: o site usa a imagem padrão da seção.',
+    /** A section the server would refuse as it is: what is missing, where the section will show. */
+    previewIncomplete: (heading: string, problem: string) => `${heading}: falta completar (${problem}). A seção aparece aqui quando estiver completa.`,
+    /** Where an embedded list goes: the preview does not draw the records. */
+    previewList: (list: string) => `Aqui o visitante verá a lista “${list}”, com o que estiver cadastrado no momento.`,
+    previewForm: (form: string) => `Formulário “${form}”: ainda não aparece dentro da página; o visitante o preenche na página própria dele.`,
   },
   /** The kinds of section, as the editor names them. */
   sectionKinds: {

@@ -19,7 +19,8 @@ export interface SectionSlots {
   form: (section: SectionOf<'formulario'>) => ReactNode
 }
 
-function Section({ section, images, slots }: { section: PageSection; images: PageImages; slots: SectionSlots }) {
+/** One section of a stored page, drawn by the component of its kind (the page editor's preview draws them one by one). */
+export function StoredSection({ section, images, slots }: { section: PageSection; images: PageImages; slots: SectionSlots }) {
   switch (section.tipo) {
     case 'destaque':
       return <HeroSection section={section} images={images} />
@@ -52,5 +53,5 @@ function Section({ section, images, slots }: { section: PageSection; images: Pag
 
 /** A stored page's sections, in order, each drawn by the component that draws its kind (decision 50). */
 export function PageSections({ page, slots }: { page: PublicPage; slots: SectionSlots }) {
-  return page.secoes.map((section, index) => <Section key={index} section={section} images={page.imagens} slots={slots} />)
+  return page.secoes.map((section, index) => <StoredSection key={index} section={section} images={page.imagens} slots={slots} />)
 }

@@ -10,11 +10,13 @@ export interface PageEditorContext {
   warnings: readonly string[]
   /** The media library by id, to show the images a page names. */
   library: ReadonlyMap<number, MediaItem>
+  /** Reads the library again: an image uploaded in a picker since, once chosen, shows in the field and the preview. */
+  reloadLibrary: () => void
   /** Bumped when the form is replaced from the server: the rich-text editors start again from the new text. */
   version: number
 }
 
-export const EditorContext = createContext<PageEditorContext>({ readOnly: true, errors: {}, warnings: [], library: new Map(), version: 0 })
+export const EditorContext = createContext<PageEditorContext>({ readOnly: true, errors: {}, warnings: [], library: new Map(), reloadLibrary: () => {}, version: 0 })
 export const useEditorContext = () => useContext(EditorContext)
 
 /** The warnings the server gave for these links: shown next to the field that holds them. */

@@ -69,6 +69,8 @@ const sectionButton = (action: string, position: number, kind: string) =>
 const legendOf = (group: HTMLElement) => group.querySelector('legend')!.textContent
 
 signInForEachTest()
+// The preview draws pictures as the public pages do, which ask a finished image to decode; jsdom has no decoder.
+HTMLImageElement.prototype.decode ??= () => Promise.resolve()
 
 describe('page editor', { timeout: 30_000 }, () => {
   it('moves a section with its buttons, says so to screen readers, keeps the focus on it, and saves the new order', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { messages, PATHS, type PageImage } from '@site/contracts'
 import { TextAreaField, TextField } from '../../../components/admin/admin-field'
@@ -12,6 +12,7 @@ import { EditorContext, type PageEditorContext } from './editor-context'
 import { PageActions } from './page-actions'
 import { PageImageField } from './page-image-field'
 import type { PageForm } from './page-form'
+import { PagePreview } from './page-preview'
 import { PageStateBadges } from './page-state'
 import { revisionDisplay, revisionFields } from './page-revisions'
 import { SectionsEditor } from './sections-editor'
@@ -63,6 +64,37 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
   )
 }
 
+type View = 'edit' | 'preview'
+
+/**
+ * The form and its live preview: side by side when the screen has room for both (pages.css), else one at a time,
+ * chosen by "Editar" and "Pré-visualizar".
+ */
+function Workspace({ form, children }: { form: PageForm; children: ReactNode }) {
+  const [view, setView] = useState<View>('edit')
+  const formId = useId()
+  const previewId = useId()
+  const choice = (value: View, label: string, controls: string) => (
+    <button type="button" className="btn btn--outline" aria-pressed={view === value} aria-controls={controls} onClick={() => setView(value)}>
+      {label}
+    </button>
+  )
+  return (
+    <div className="page-workspace">
+      <div role="group" aria-label={text.viewSwitch} className="page-workspace__switch">
+        {choice('edit', text.editView, formId)}
+        {choice('preview', text.previewView, previewId)}
+      </div>
+      <div className={`page-workspace__panes page-workspace__panes--${view}`}>
+        <div id={formId} className="page-workspace__form">
+          {children}
+        </div>
+        <PagePreview id={previewId} form={form} />
+      </div>
+    </div>
+  )
+}
+
 /**
  * /admin/paginas/:id: a page's head and sections, save, publish (now or at a date), unpublish, trash, and its
  * revisions. Secretaria reads it: the fields are shown but cannot be changed, and no action is offered.
@@ -73,7 +105,14 @@ export default function PageEditorScreen({ canEdit }: { canEdit: boolean }) {
   const { form, saved, edit, errors } = editor
   const media = useRemoteData(listMedia)
   const library = useMemo(() => new Map(dataOr(media, []).map((item) => [item.id, item])), [media])
-  const context: PageEditorContext = { readOnly: !canEdit, errors, warnings: saved?.avisos ?? [], library, version: editor.version }
+  const context: PageEditorContext = {
+    readOnly: !canEdit,
+    errors,
+    warnings: saved?.avisos ?? [],
+    library,
+    reloadLibrary: media.reload,
+    version: editor.version,
+  }
   const revisions = useMemo(() => revisionFields(editor.revisions, form), [editor.revisions, form])
 
   return (
@@ -102,12 +141,14 @@ export default function PageEditorScreen({ canEdit }: { canEdit: boolean }) {
             {saved.publicadoEm && <span>{formatDateTime(saved.publicadoEm)}</span>}
           </p>
           <Warnings warnings={saved.avisos} />
-          {/* A disabled fieldset makes every field read-only for Secretaria; as a group it is named, for screen readers only. */}
-          <fieldset className="page-editor" disabled={!canEdit}>
-            <legend className="visually-hidden">{text.editTitle(saved.titulo)}</legend>
-            <PageHead form={form} fixed={saved.fixa} edit={edit} errors={errors} />
-            <SectionsEditor sections={form.secoes} onChange={(secoes) => edit((current) => ({ ...current, secoes }))} />
-          </fieldset>
+          <Workspace form={form}>
+            {/* A disabled fieldset makes every field read-only for Secretaria; as a group it is named, for screen readers only. */}
+            <fieldset className="page-editor" disabled={!canEdit}>
+              <legend className="visually-hidden">{text.editTitle(saved.titulo)}</legend>
+              <PageHead form={form} fixed={saved.fixa} edit={edit} errors={errors} />
+              <SectionsEditor sections={form.secoes} onChange={(secoes) => edit((current) => ({ ...current, secoes }))} />
+            </fieldset>
+          </Workspace>
           {canEdit && <PageActions editor={editor} />}
           <RevisionsPanel
             revisions={revisions.list}

@@ -16,7 +16,7 @@ type PageImageFieldProps = {
  * of the site's own illustrations instead: it is named here until the staff choose a library image.
  */
 export function PageImageField({ label, value, onChange, error }: PageImageFieldProps) {
-  const { library } = useEditorContext()
+  const { library, reloadLibrary } = useEditorContext()
   const item = value && 'midiaId' in value ? library.get(value.midiaId) : undefined
   const empty =
     value === undefined ? (
@@ -35,7 +35,10 @@ export function PageImageField({ label, value, onChange, error }: PageImageField
       value={item ? { id: item.id, picture: item } : null}
       empty={empty}
       error={error}
-      onChange={(picked) => onChange(picked ? { midiaId: picked.id } : undefined)}
+      onChange={(picked) => {
+        if (picked && !library.has(picked.id)) reloadLibrary()
+        onChange(picked ? { midiaId: picked.id } : undefined)
+      }}
     />
   )
 }
