@@ -145,7 +145,8 @@ export const pagesMessages = {
     previewIncomplete: (heading: string, problem: string) => `${heading}: falta completar (${problem}). A seção aparece aqui quando estiver completa.`,
     /** Where an embedded list goes: the preview does not draw the records. */
     previewList: (list: string) => `Aqui o visitante verá a lista “${list}”, com o que estiver cadastrado no momento.`,
-    previewForm: (form: string) => `Formulário “${form}”: ainda não aparece dentro da página; o visitante o preenche na página própria dele.`,
+    /** Where a form goes: the preview does not draw the form itself. */
+    previewForm: (form: string) => `Aqui o visitante verá o formulário “${form}”, que funciona como na página própria dele.`,
   },
   /** The kinds of section, as the editor names them. */
   sectionKinds: {
