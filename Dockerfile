@@ -33,10 +33,12 @@ RUN npm run db:generate && npm run build
 # PostgreSQL is never used in production, where DATABASE_URL is mandatory), plus the files the server reads.
 FROM manifests AS app
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-# No TypeScript at run time: the bundles (server and admin CLI), the sample call list and the built client.
+# No TypeScript at run time: the bundles (server and admin CLI), the sample call list, the built client and its
+# server renderer.
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/sample-data server/sample-data
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 # Applied by the server on start (server/src/db/migrate.ts).
 COPY prisma/migrations prisma/migrations
 RUN mkdir -p data/backups

@@ -86,3 +86,13 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('backups')
   })
 })
+
+describe('the Dockerfile', () => {
+  const dockerfile = readFileSync(path.join(ROOT_DIR, 'Dockerfile'), 'utf8')
+  const copiedFromBuild = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+) (\S+)$/gm)].map((match) => match[1])
+
+  // Without the server renderer, every public page would be the empty shell the browser draws (plugins/client.ts).
+  it('puts the built client and its server renderer into the image, beside the server', () => {
+    expect(copiedFromBuild).toEqual(expect.arrayContaining(['server/dist', 'client/dist', 'client/dist-ssr']))
+  })
+})
