@@ -146,6 +146,12 @@ describe('pages drawn on the server', () => {
     expect(Object.keys(HEADINGS).sort()).toEqual(Object.keys(PAGE_HEADS).sort())
   })
 
+  it('draws a stored page once and answers once: no second answer is tried after the first', async () => {
+    const before = t.logLines.length
+    for (const pagePath of [PATHS.home, PATHS.institution, PATHS.programs]) expect((await get(pagePath)).status).toBe(200)
+    expect(t.logLines.slice(before).filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([])
+  })
+
   it('tells a visitor without JavaScript that a form needs it, and opens the menu the button cannot', async () => {
     const forms = [PATHS.cycleRegistration, PATHS.validator, PATHS.documentRequest, PATHS.idBasicVolunteers, PATHS.registrationCancel, PATHS.login, PATHS.forgotPassword, PATHS.acceptInvitation]
     for (const form of forms) {

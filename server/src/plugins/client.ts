@@ -149,24 +149,25 @@ async function client(app: FastifyInstance, options: ClientOptions) {
   }
   /**
    * A path that is or was a stored page's: its page (at the address it is written with), a 301 to where it moved
-   * (or to its own spelling), or the 404 of a page visitors cannot see. Null: a route of the code answers.
+   * (or to its own spelling), or the 404 of a page visitors cannot see. False: a route of the code answers. (Not the
+   * reply itself: a reply is a thenable, which an await resolves to nothing.)
    */
-  const sendStoredPage = async (reply: FastifyReply, lecture?: Lecture | null): Promise<FastifyReply | null> => {
+  const sendStoredPage = async (reply: FastifyReply, lecture?: Lecture | null): Promise<boolean> => {
     const path = decoded(pathname(reply.request))
     const stored = await options.readPage(path)
-    if (!stored) return null
+    if (!stored) return false
     const query = reply.request.url.slice(pathname(reply.request).length)
-    if ('movedTo' in stored) return reply.redirect(encodeURI(stored.movedTo) + query, 301)
-    if ('hidden' in stored) return sendPage(reply, 404, { notFound: true })
-    if (stored.page.caminho !== path) return reply.redirect(encodeURI(stored.page.caminho) + query, 301)
-    return sendPage(reply, 200, { page: stored.page, lecture })
+    if ('movedTo' in stored) await reply.redirect(encodeURI(stored.movedTo) + query, 301)
+    else if ('hidden' in stored) await sendPage(reply, 404, { notFound: true })
+    else if (stored.page.caminho !== path) await reply.redirect(encodeURI(stored.page.caminho) + query, 301)
+    else await sendPage(reply, 200, { page: stored.page, lecture })
+    return true
   }
 
   // For modules whose pages need a record (/noticias/<slug>) or show one (/ciclo and its active lecture).
   app.decorateReply('sendSitePage', async function (this: FastifyReply, statusCode: 200 | 404, subject?: PageSubject) {
     if (statusCode === 200 && (!subject || 'path' in subject)) {
-      const stored = await sendStoredPage(this, subject && 'lecture' in subject ? subject.lecture : undefined)
-      if (stored) return stored
+      if (await sendStoredPage(this, subject && 'lecture' in subject ? subject.lecture : undefined)) return this
     }
     const sitePath = sitePathOf(pathname(this.request))
     return sendPage(this, statusCode, subject ?? (statusCode === 200 && sitePath ? subjectOf(sitePath) : { notFound: true }))
@@ -176,8 +177,7 @@ async function client(app: FastifyInstance, options: ClientOptions) {
   // an unknown path is a page only for a browser, and a JSON 404 for everything else.
   app.setNotFoundHandler(async (request, reply) => {
     if (!isRead(request)) return sendError(reply, 404, messages.common.notFound)
-    const stored = await sendStoredPage(reply)
-    if (stored) return stored
+    if (await sendStoredPage(reply)) return reply
     const canonical = canonicalAddress(request)
     if (canonical) return reply.redirect(canonical, 301)
     const sitePath = sitePathOf(pathname(request))
