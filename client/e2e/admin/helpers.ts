@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test'
-import { TOKEN_STORAGE_KEY, isoDateInSiteZone, isoDateYearsLater, messages, type MediaItem } from '@site/contracts'
+import { PATHS, TOKEN_STORAGE_KEY, isoDateInSiteZone, isoDateYearsLater, messages, type MediaItem } from '@site/contracts'
 import sharp from 'sharp'
 import { adminAuth } from '../support/api.ts'
 import { waitForMail } from '../support/mail.ts'
@@ -124,3 +124,17 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 /** A JWT-shaped token with the given exp (seconds); its signature is not valid for the server. */
 export const forgedToken = (exp: number): string =>
   `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '1', nome: 'equipe-e2e', exp })}.assinatura-invalida`
+
+/** "Nova página" in the Páginas screen: a page from the Projeto template under /projetos-ativos. */
+export async function createProjectPage(page: Page, title: string, segment: string) {
+  const text = messages.pageEditor
+  await page.goto(PATHS.adminPages)
+  await page.getByRole('button', { name: text.newButton }).click()
+  const dialog = page.getByRole('dialog', { name: text.newTitle })
+  await dialog.getByLabel(text.templateLabel).selectOption({ label: messages.sitePages.templates.projeto })
+  await dialog.getByLabel(text.pageTitleLabel).fill(title)
+  await dialog.getByLabel(text.parentLabel).selectOption(PATHS.activeProjects)
+  await dialog.getByLabel(text.segmentLabel).fill(segment)
+  await dialog.getByRole('button', { name: text.create }).click()
+  await expect(page.getByRole('heading', { level: 1, name: text.editTitle(title) })).toBeVisible()
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PATHS, messages, type AdminMenu, type MenuInput, type PublicMenu, type PublicPage } from '@site/contracts'
 import { axeProblems } from '../support/axe.ts'
 import { expectAccessibleInEveryMode, layoutProblems } from '../support/display-modes.ts'
-import { adminGet, adminHeaders, describedImage, pickFromLibrary, staffToken, storeToken, uniqueTag } from './helpers.ts'
+import { adminGet, adminHeaders, createProjectPage, describedImage, pickFromLibrary, staffToken, storeToken, uniqueTag } from './helpers.ts'
 
 const text = messages.pageEditor
 const menuText = messages.menuEditor
@@ -51,15 +51,7 @@ test('Comunicação creates a project page from the template, publishes it, puts
   await storeToken(page, await staffToken(request, 'comunicacao'))
 
   // "Nova página" from the Projeto template, under /projetos-ativos.
-  await page.goto(PATHS.adminPages)
-  await page.getByRole('button', { name: text.newButton }).click()
-  const dialog = page.getByRole('dialog', { name: text.newTitle })
-  await dialog.getByLabel(text.templateLabel).selectOption({ label: messages.sitePages.templates.projeto })
-  await dialog.getByLabel(text.pageTitleLabel).fill(TITLE)
-  await dialog.getByLabel(text.parentLabel).selectOption(PATHS.activeProjects)
-  await dialog.getByLabel(text.segmentLabel).fill(`horta-comunitaria-${tag}`)
-  await dialog.getByRole('button', { name: text.create }).click()
-  await expect(page.getByRole('heading', { level: 1, name: text.editTitle(TITLE) })).toBeVisible()
+  await createProjectPage(page, TITLE, `horta-comunitaria-${tag}`)
   await expect(page.getByLabel(text.pathLabel)).toHaveValue(path)
 
   // The template's hero, text and call to action, and an image with text from the library.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PATHS, messages, type AdminPage, type AdminPageSummary } from '@site/contracts'
 import { siteMapPage } from '../../src/page-text/site-map'
-import { adminHeaders, adminPost, staffToken, storeToken, uniqueTag } from './helpers.ts'
+import { adminHeaders, adminPost, createProjectPage, staffToken, storeToken, uniqueTag } from './helpers.ts'
 
 /**
  * What the staff's work in "Páginas" does to the public site, seen by a visitor: a word fixed on /instituição, a new
@@ -26,19 +26,6 @@ async function publishContent(request: APIRequestContext, page: AdminPage, conte
   const headers = await adminHeaders(request)
   expect((await request.put(`/api/admin/paginas/${page.id}`, { headers, data: { ...content, caminho: page.caminho } })).status()).toBe(200)
   expect((await request.post(`/api/admin/paginas/${page.id}/publicar`, { headers, data: {} })).status()).toBe(200)
-}
-
-/** "Nova página" in the Páginas screen: a page from the Projeto template under /projetos-ativos. */
-async function createProjectPage(page: Page, title: string, segment: string) {
-  await page.goto(PATHS.adminPages)
-  await page.getByRole('button', { name: text.newButton }).click()
-  const dialog = page.getByRole('dialog', { name: text.newTitle })
-  await dialog.getByLabel(text.templateLabel).selectOption({ label: messages.sitePages.templates.projeto })
-  await dialog.getByLabel(text.pageTitleLabel).fill(title)
-  await dialog.getByLabel(text.parentLabel).selectOption(PATHS.activeProjects)
-  await dialog.getByLabel(text.segmentLabel).fill(segment)
-  await dialog.getByRole('button', { name: text.create }).click()
-  await expect(page.getByRole('heading', { level: 1, name: text.editTitle(title) })).toBeVisible()
 }
 
 const deletePage = async (request: APIRequestContext, path: string) =>
