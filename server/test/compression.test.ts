@@ -45,6 +45,26 @@ describe('compression of the API, the OpenAPI document and the sitemap', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload)
   })
 
+  it('sends the whole list of certificates, written as it is read, with Brotli or gzip, and plain otherwise', async () => {
+    for (let number = 1; number <= 30; number++) {
+      const certificate = { nome: `Pessoa ${number}`, curso: 'Redação Oficial', horas: 20, codigo: `LISTA${number}`, link: 'https://exemplo.org/c.pdf' }
+      expect((await t.request.post('/certificado').set('authorization', token).send(certificate)).status).toBe(201)
+    }
+    const plain = await get('/certificado')
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(varies(plain.headers.vary)).toBe(true)
+    expect(plain.json()).toHaveLength(30)
+
+    const brotli = await get('/certificado', 'gzip, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.payload)
+    const gzip = await get('/certificado', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload)
+  })
+
   it('answers a HEAD with the headers of the GET', async () => {
     const [head, full] = [await get('/docs/json', 'br', 'HEAD'), await get('/docs/json', 'br')]
     expect(head.headers['content-encoding']).toBe('br')

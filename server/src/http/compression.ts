@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Readable } from 'node:stream'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 
 const brotliCompressAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -55,6 +56,22 @@ function shouldCompress(reply: FastifyReply, payload: unknown): payload is strin
 const withVary = (vary: unknown, name: string): string => {
   const names = String(vary ?? '').split(',').map((part) => part.trim()).filter(Boolean)
   return names.some((part) => part === '*' || part.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ')
+}
+
+/**
+ * A text answer written as it is made (a long list), compressed on the way when the client accepts it: `fast`, as
+ * for everything made anew per request.
+ */
+export function compressedStream(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
+  reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'))
+  const encoding = acceptedEncoding(request.headers['accept-encoding'])
+  if (!encoding) return body
+  reply.header('content-encoding', encoding)
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.fast } }) : createGzip({ level: 6 })
+  // An error of the text's source (the database, mid-list) ends the compressed answer too.
+  body.once('error', (error) => compressor.destroy(error))
+  return body.pipe(compressor)
 }
 
 /**

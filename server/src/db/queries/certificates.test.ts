@@ -43,12 +43,19 @@ describe('certificates.findByCodeKey', () => {
   })
 })
 
-describe('certificates.listNewestFirst', () => {
+/** Every batch of the whole list, in order. */
+async function batchesOf(size: number) {
+  const batches = []
+  for await (const batch of db.queries.certificates.newestFirstBatches(size)) batches.push(batch)
+  return batches
+}
+
+describe('certificates.newestFirstBatches', () => {
   // Away from UTC, a timestamp read without its zone would come back shifted by the offset.
   useTimeZone('America/Sao_Paulo')
 
   it('gives an empty list when there is no certificate', async () => {
-    expect(await db.queries.certificates.listNewestFirst()).toEqual([])
+    expect(await batchesOf(10)).toEqual([])
   })
 
   it('lists every certificate newest first (on equal times, the later created first), with its instant', async () => {
@@ -61,8 +68,11 @@ describe('certificates.listNewestFirst', () => {
       await db.prisma.certificate.create({ data: certificate(codigo, createdAt) })
     }
 
-    const rows = await db.queries.certificates.listNewestFirst()
+    // Two at a time: the two certificates of one instant fall on either side of a batch's end.
+    const batches = await batchesOf(2)
 
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2])
+    const rows = batches.flat()
     expect(rows.map((row) => [row.codigo, row.createdAt.toISOString()])).toEqual([
       ['novo', '2025-07-15T03:00:00.000Z'],
       ['empate-2', '2025-06-01T10:00:00.000Z'],

@@ -22,8 +22,8 @@ export interface CertificatePageQuery {
 export interface CertificateQueries {
   /** The certificate stored under this code key (contracts' certificateCodeKey of its code), if any. */
   findByCodeKey(codeKey: string): Promise<PublicCertificateRow | undefined>
-  /** Every certificate, newest first. */
-  listNewestFirst(): Promise<ListedCertificateRow[]>
+  /** Every certificate, newest first, `size` rows at a time: each batch is one short query, none holds the list. */
+  newestFirstBatches(size: number): AsyncGenerator<ListedCertificateRow[]>
   /** The rows of one page and how many match the search in all. */
   page(query: CertificatePageQuery): Promise<{ rows: ListedCertificateRow[]; total: number }>
   /** Every row matching the search, in the order asked (the export); limit and offset are ignored. */
@@ -50,11 +50,16 @@ const KEPT_TOTAL = {
   text: `SELECT "total" FROM "CertificateCount" WHERE "id" = 1`,
 }
 
-// ORDER BY names the table's column, since a bare "createdAt" would mean the output column.
-const LIST_NEWEST_FIRST = `
-  SELECT ${LISTED_COLUMNS}
-  FROM "Certificate"
-  ORDER BY "Certificate"."createdAt" DESC, "Certificate"."id" DESC`
+// ORDER BY names the table's column, since a bare "createdAt" would mean the output column. A batch starts after
+// the last row of the one before (keyset on the list's index); the key's time goes as text, exact to the microsecond.
+const newestFirstAfter = (after: string) => `
+  SELECT ${LISTED_COLUMNS}, "Certificate"."createdAt"::text AS "keyAt", "Certificate"."id" AS "keyId"
+  FROM "Certificate" ${after}
+  ORDER BY "Certificate"."createdAt" DESC, "Certificate"."id" DESC
+  LIMIT $1`
+const NEWEST_FIRST = { first: newestFirstAfter(''), next: newestFirstAfter(`WHERE ("createdAt", "id") < ($2::timestamp, $3::int)`) }
+
+type KeyedRow = ListedCertificateRow & { keyAt: string; keyId: number }
 
 /** Each sort has its btree index (column, id), so a first page reads ten index entries, not the table. */
 const SORT_COLUMNS: Record<CertificateSortColumn, string> = {
@@ -87,9 +92,16 @@ export function certificateQueries(pool: pg.Pool): CertificateQueries {
       const { rows } = await pool.query<PublicCertificateRow>({ ...FIND_BY_CODE_KEY, values: [codeKey] })
       return rows[0]
     },
-    async listNewestFirst() {
-      const { rows } = await pool.query<ListedCertificateRow>(LIST_NEWEST_FIRST)
-      return rows
+    async *newestFirstBatches(size) {
+      let last: KeyedRow | undefined
+      for (;;) {
+        const { rows } = last
+          ? await pool.query<KeyedRow>(NEWEST_FIRST.next, [size, last.keyAt, last.keyId])
+          : await pool.query<KeyedRow>(NEWEST_FIRST.first, [size])
+        if (rows.length > 0) yield rows.map(({ keyAt: _at, keyId: _id, ...row }) => row)
+        if (rows.length < size) return
+        last = rows.at(-1)
+      }
     },
     async page(query) {
       const { where, values } = searchFilter(query)

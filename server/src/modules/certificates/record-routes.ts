@@ -1,5 +1,6 @@
 import { certificateCodeParamsSchema, certificateInputSchema, certificateListSchema, certificateSchema, messages, WORK_ROLES } from '@site/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendJsonArray } from '../../http/json-array-stream.ts'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import { staffDelete } from '../../http/staff-delete.ts'
 import { audit } from '../audit/index.ts'
@@ -19,7 +20,7 @@ const recordRoutes: FastifyPluginAsyncZod<{ origin: string }> = async (app, { or
   app.get(
     '/certificado',
     { ...staff, schema: { ...schema, summary: 'Listar os certificados, do mais recente ao mais antigo', response: { 200: certificateListSchema, ...apiErrorResponses(401) } } },
-    async () => listCertificates(app.queries, origin),
+    async (request, reply) => sendJsonArray(request, reply, listCertificates(app.queries, origin)),
   )
 
   app.post(

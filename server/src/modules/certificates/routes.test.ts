@@ -64,6 +64,30 @@ describe('GET /certificado (admin)', () => {
     })
   })
 
+  it('lists a list longer than one batch whole: each certificate once, newest first', async () => {
+    const total = 2_345
+    const start = Date.parse('2025-01-01T00:00:00Z')
+    await t.prisma.certificate.createMany({
+      data: Array.from({ length: total }, (_, index) => ({
+        codigo: `LOTE${index}`,
+        codeKey: `LOTE${index}`,
+        nome: `Pessoa ${index}`,
+        nameKey: `pessoa ${index}`,
+        curso: demo.curso,
+        courseKey: 'curso',
+        horas: 8,
+        link: demo.link,
+        // Three certificates to an instant: the order among them is the later created first.
+        createdAt: new Date(start + Math.floor(index / 3) * 60_000),
+      })),
+    })
+    const response = await t.request.get('/certificado').set('Authorization', token)
+    expect(response.status).toBe(200)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    const codes = response.body.map((item: { codigo: string }) => item.codigo)
+    expect(codes).toEqual(Array.from({ length: total }, (_, index) => `LOTE${total - 1 - index}`))
+  })
+
   it('answers an empty array when there are none', async () => {
     const response = await t.request.get('/certificado').set('Authorization', token)
     expect(response.status).toBe(200)

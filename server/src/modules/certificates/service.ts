@@ -69,9 +69,12 @@ export async function findCertificate(queries: Queries, codigo: string, origin: 
   return toPublicCertificate(row, origin)
 }
 
-/** Every certificate, newest first: thousands of rows, so a raw-SQL read (Prisma's row mapping would dominate). */
-export async function listCertificates(queries: Queries, origin: string): Promise<Certificate[]> {
-  return (await queries.certificates.listNewestFirst()).map((row) => toCertificate(row, origin))
+/** Rows per query of the whole list: a batch's memory is bounded, and each query leaves the pool at once. */
+const LIST_BATCH_SIZE = 1_000
+
+/** Every certificate, newest first, a batch at a time: the whole list may run to tens of thousands. */
+export async function* listCertificates(queries: Queries, origin: string): AsyncGenerator<Certificate[]> {
+  for await (const rows of queries.certificates.newestFirstBatches(LIST_BATCH_SIZE)) yield rows.map((row) => toCertificate(row, origin))
 }
 
 /** The search as the keys compare it: accents, case and look-alikes do not matter. */
