@@ -128,8 +128,10 @@ test.describe('staff inbox', () => {
     await openByProtocol(page, PATHS.adminDocumentRequests, protocol)
     await expect(page.getByText(new RegExp(`^${inbox.due('')}\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))).toBeVisible()
 
-    await page.getByRole('button', { name: `${inbox.preview}: RG` }).click()
-    await expect(page.locator('iframe[title="rg.pdf"]')).toHaveAttribute('src', /^blob:/)
+    // A picture: Chromium's PDF viewer takes the focus when it has loaded, and a key or click of that instant goes
+    // astray (the PDF preview has its own test above).
+    await page.getByRole('button', { name: `${inbox.preview}: Certidão de nascimento ou casamento` }).click()
+    await expect(page.getByRole('img', { name: 'certidao.png' })).toBeVisible()
 
     // A note, then at once a status change: both reach the history, the preview staying open.
     const history = page.getByRole('region', { name: inbox.historyHeading })
