@@ -3,6 +3,7 @@ import {
   messages,
   newsLink,
   PATHS,
+  searchAnswerSchema,
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
   type HighlightedText,
@@ -13,6 +14,7 @@ import {
 } from '@site/contracts'
 import type { Queries } from '../../db/queries/index.ts'
 import { HIGHLIGHT_END, HIGHLIGHT_START, type IndexState, type SearchHitRow } from '../../db/queries/search.ts'
+import { z } from 'zod'
 import { AppError } from '../../errors.ts'
 import { AnswerCache, commonState } from './cache.ts'
 
@@ -161,21 +163,36 @@ async function find(queries: Queries, terms: string[], query: SearchQuery, now: 
   return total(again.counts) > 0 ? { found: again, suggestion: correction.text, state: read } : { found, suggestion: null, state: read }
 }
 
-export type SearchCache = AnswerCache<Outcome>
-
-export const createSearchCache = (): SearchCache => new AnswerCache<Outcome>(CACHED_ANSWERS)
-
 /**
- * One page of results, best first (see `find`). An answer read before is given again from `cache` while the index
- * has not changed since, by one read of its version, whichever server changed it.
+ * An answer as the route's schema writes it (searchAnswerSchema, checked here), without its first field, the search as
+ * typed: the part a kept answer sends again for every spelling of the same words.
  */
-export async function searchSite(queries: Queries, cache: SearchCache, query: SearchQuery, now: Date): Promise<SearchAnswer> {
-  const terms = searchTerms(query.q)
-  if (terms.length === 0) return answer(query, NOTHING, null)
+function answerJson(query: SearchQuery, outcome: Outcome): string {
+  const { consulta: _typed, ...rest } = z.encode(searchAnswerSchema, answer(query, outcome.found, outcome.suggestion))
+  return JSON.stringify(rest)
+}
+
+export type SearchCache = AnswerCache<string>
+
+export const createSearchCache = (): SearchCache => new AnswerCache<string>(CACHED_ANSWERS)
+
+/** The answer as JSON without its first field: kept in `cache` while the index has not changed, else read. */
+async function keptOrRead(queries: Queries, cache: SearchCache, terms: string[], query: SearchQuery, now: Date): Promise<string> {
   const key = `${terms.join(' ')}|${query.tipo ?? ''}|${query.pagina}`
   const kept = cache.get(key, await queries.search.version(), now)
-  if (kept) return answer(query, kept.found, kept.suggestion)
-  const { found, suggestion, state } = await find(queries, terms, query, now)
-  if (state) cache.set(key, { found: { results: found.results, counts: found.counts }, suggestion }, state)
-  return answer(query, found, suggestion)
+  if (kept !== undefined) return kept
+  const { state, ...outcome } = await find(queries, terms, query, now)
+  const json = answerJson(query, outcome)
+  if (state) cache.set(key, json, state)
+  return json
+}
+
+/**
+ * One page of results, best first (see `find`), as JSON. An answer read before is given again from `cache` while the
+ * index has not changed since, by one read of its version, whichever server changed it.
+ */
+export async function searchSiteJson(queries: Queries, cache: SearchCache, query: SearchQuery, now: Date): Promise<string> {
+  const terms = searchTerms(query.q)
+  const json = terms.length === 0 ? answerJson(query, { found: NOTHING, suggestion: null }) : await keptOrRead(queries, cache, terms, query, now)
+  return `{"consulta":${JSON.stringify(query.q)},${json.slice(1)}`
 }
