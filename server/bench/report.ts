@@ -40,15 +40,9 @@ export function machine(): ApiBenchReport['machine'] {
 
 const formatNumber = (value: number) => value.toLocaleString('pt-BR')
 
-export function printApiReport(report: ApiBenchReport): void {
-  const { settings } = report
-  console.log(
-    `\nAPI — ${report.machine.cpus} CPU, Node ${report.machine.node}, carga da máquina ${report.machine.loadAverage1m}; ` +
-      `${formatNumber(settings.certificates)} certificados, ${formatNumber(settings.registrations)} inscrições, ` +
-      `${formatNumber(settings.news)} notícias, ` +
-      `${settings.warmupSeconds} s de aquecimento + ${settings.durationSeconds} s, LOG_LEVEL=${settings.logLevel}\n`,
-  )
-  const rows = Object.values(report.scenarios).map((result) => [
+/** One row per measured call. */
+export function printScenarios(scenarios: Record<string, ScenarioResult>): void {
+  const rows = Object.values(scenarios).map((result) => [
     result.label,
     String(result.connections),
     formatNumber(result.requestsPerSecond),
@@ -58,6 +52,17 @@ export function printApiReport(report: ApiBenchReport): void {
     String(result.errors),
   ])
   console.log(formatTable(['chamada', 'conexões', 'req/s', 'p50', 'p97,5', 'p99', 'erros'], rows))
+}
+
+export function printApiReport(report: ApiBenchReport): void {
+  const { settings } = report
+  console.log(
+    `\nAPI — ${report.machine.cpus} CPU, Node ${report.machine.node}, carga da máquina ${report.machine.loadAverage1m}; ` +
+      `${formatNumber(settings.certificates)} certificados, ${formatNumber(settings.registrations)} inscrições, ` +
+      `${formatNumber(settings.news)} notícias, ` +
+      `${settings.warmupSeconds} s de aquecimento + ${settings.durationSeconds} s, LOG_LEVEL=${settings.logLevel}\n`,
+  )
+  printScenarios(report.scenarios)
   console.log(`\nconsulta / referência: ${report.lookupRatio.toFixed(2)} (meta ≥ 0,7)`)
   console.log(`partida a frio até /health 200: npm start ${report.coldStartMs.npmStart} ms; só o servidor ${report.coldStartMs.server} ms`)
   console.log(

@@ -8,6 +8,7 @@ import {
   type SearchAnswer,
   type SearchKind,
 } from '@site/contracts'
+import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { insertEvent, isoDateInDays } from '../../../test/support/events.ts'
@@ -192,6 +193,75 @@ describe('site search', () => {
     expect(titles(answer)).toEqual(['Oficina <b>robótica</b> & cia'])
     expect(marked(answer)).toContain('robótica')
     expect(answer.resultados[0]!.trecho.map((piece) => piece.texto).join('')).toContain('robôs & sensores')
+  })
+
+  /** Holds an exclusive lock on the index until `release`: a search that reads it waits, as behind a slow one. */
+  const lockIndex = async () => {
+    const client = new pg.Client({ connectionString: t.databaseUrl })
+    await client.connect()
+    await client.query('BEGIN')
+    await client.query('LOCK TABLE "SearchEntry" IN ACCESS EXCLUSIVE MODE')
+    return { release: () => client.query('ROLLBACK').finally(() => client.end()) }
+  }
+
+  it('answers 503 when PostgreSQL gives up on a search, and the next search works', async () => {
+    const lock = await lockIndex()
+    try {
+      const response = await t.request.get('/api/busca').query({ q: 'palestra' })
+      expect(response.status).toBe(503)
+      expect(response.body.mensagem).toBe(messages.common.serviceUnavailable)
+    } finally {
+      await lock.release()
+    }
+    expect((await search('palestra')).total).toBeGreaterThan(0)
+  })
+
+  it('answers a search asked before from memory, without reading the index, while nothing changed', async () => {
+    const first = await search('Redação', { tipo: 'curso' })
+    const lock = await lockIndex()
+    try {
+      expect(await search('redacao', { tipo: 'curso' })).toEqual({ ...first, consulta: 'redacao' })
+      expect((await t.request.get('/api/busca').query({ q: 'redacao', tipo: 'pagina' })).status).toBe(503)
+    } finally {
+      await lock.release()
+    }
+  })
+
+  it('answers a search with what staff changed through another server on the same database, at once', async () => {
+    const other = await createTestApp({ keepData: true, extra: { now: () => now } })
+    try {
+      const otherToken = await other.adminToken()
+      const save = async (input: NewsInput, id?: number) => {
+        const response = await (id === undefined ? other.request.post('/api/admin/noticias') : other.request.put(`/api/admin/noticias/${id}`))
+          .set('authorization', otherToken)
+          .send(input)
+        expect(response.status).toBe(id === undefined ? 201 : 200)
+        return response.body as AdminNews
+      }
+      expect((await search('xadrez')).total).toBe(0)
+      const item = await save(news({ titulo: 'Maratona de xadrez', slug: 'maratona' }))
+      expect(titles(await search('xadrez'))).toEqual(['Maratona de xadrez'])
+
+      expect((await search('damas')).total).toBe(0)
+      await save(news({ titulo: 'Maratona de damas', slug: 'maratona' }), item.id)
+      expect((await search('xadrez')).total).toBe(0)
+      expect(titles(await search('damas'))).toEqual(['Maratona de damas'])
+
+      await save(news({ titulo: 'Maratona de damas', slug: 'maratona', estado: 'rascunho' }), item.id)
+      expect((await search('damas')).total).toBe(0)
+
+      const publishAt = new Date(now.getTime() + HOUR_MS)
+      await save(news({ titulo: 'Maratona de damas', slug: 'maratona', publicadoEm: publishAt.toISOString() }), item.id)
+      expect((await search('damas')).total).toBe(0)
+      now = new Date(publishAt.getTime() - 1)
+      expect((await search('damas')).total).toBe(0)
+      now = publishAt
+      expect((await search('damas')).total).toBe(1)
+      now = new Date(publishAt.getTime() - 1)
+      expect((await search('damas')).total).toBe(0)
+    } finally {
+      await other.close()
+    }
   })
 
   it('answers an empty search with nothing, refuses one past the limit, and reads an unknown kind as all', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorResponses } from '../../http/openapi.ts'
 import { listPages } from './pages.ts'
-import { searchSite } from './service.ts'
+import { createSearchCache, searchSiteJson } from './service.ts'
 
 export interface SearchRoutesOptions {
   now: () => Date
@@ -17,6 +17,7 @@ export const refreshPageEntries = async (app: FastifyInstance): Promise<void> =>
  * entries are written here, at start and after every change to the pages (app.ts).
  */
 const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { now }) => {
+  const cache = createSearchCache()
   // A start the index cannot follow (the database away for a moment, or a schema older than this code, as an
   // upgrade's first steps see it) still starts: the pages' entries are written again at their next change.
   app.addHook('onReady', () =>
@@ -33,7 +34,10 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { n
         response: { 200: searchAnswerSchema, ...apiErrorResponses(400, 503) },
       },
     },
-    async (request) => searchSite(app.queries, request.query, now()),
+    // The body is JSON already: the service checks each answer it reads against the 200 schema once and sends a kept
+    // answer as it wrote it, so a string goes where the type provider expects the schema's object.
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await searchSiteJson(app.queries, cache, request.query, now())) as never),
   )
 }
 

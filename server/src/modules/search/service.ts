@@ -3,6 +3,7 @@ import {
   messages,
   newsLink,
   PATHS,
+  searchAnswerSchema,
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
   type HighlightedText,
@@ -12,8 +13,10 @@ import {
   type SearchResult,
 } from '@site/contracts'
 import type { Queries } from '../../db/queries/index.ts'
-import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchHitRow } from '../../db/queries/search.ts'
+import { HIGHLIGHT_END, HIGHLIGHT_START, type IndexState, type SearchHitRow } from '../../db/queries/search.ts'
+import { z } from 'zod'
 import { AppError } from '../../errors.ts'
+import { AnswerCache, commonState } from './cache.ts'
 
 /** Words of a search beyond these are ignored: a search is a few words. */
 const MAX_TERMS = 8
@@ -21,6 +24,8 @@ const MAX_TERM_LENGTH = 40
 /** PostgreSQL gives up on one search after this long (the site answers 503 rather than queue visitors behind it). */
 const SEARCH_TIMEOUT_MS = 2_000
 const STATEMENT_TIMEOUT = '57014'
+/** Answers kept in memory: each is at most a page of results (SEARCH_PAGE_SIZE) with their counts. */
+const CACHED_ANSWERS = 500
 
 /** The words of a search as the index reads them: no accents, lower case, letters and digits only. */
 export function searchTerms(query: string): string[] {
@@ -84,9 +89,9 @@ interface Found {
   counts: Record<SearchKind, number>
 }
 
-async function findPage(queries: Queries, terms: string[], query: SearchQuery, now: Date): Promise<Found> {
+async function findPage(queries: Queries, terms: string[], query: SearchQuery, now: Date): Promise<Found & { state: IndexState }> {
   try {
-    const { rows, counts } = await queries.search.page({
+    const { rows, counts, state } = await queries.search.page({
       tsquery: tsqueryOf(terms),
       kind: query.tipo ?? null,
       now,
@@ -97,6 +102,7 @@ async function findPage(queries: Queries, terms: string[], query: SearchQuery, n
     return {
       results: rows.map(toResult),
       counts: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, counts.get(kind) ?? 0])) as Record<SearchKind, number>,
+      state,
     }
   } catch (error) {
     if ((error as { code?: string }).code === STATEMENT_TIMEOUT) throw new AppError(503, messages.common.serviceUnavailable)
@@ -106,13 +112,17 @@ async function findPage(queries: Queries, terms: string[], query: SearchQuery, n
 
 /**
  * The search with each word the site does not have replaced by its nearest word (by trigrams), written as the site
- * writes it ("inclusao digitl" → "inclusão digital"); null when no word changes.
+ * writes it ("inclusao digitl" → "inclusão digital"), null when no word changes; and the index's version it read.
  */
-async function corrected(queries: Queries, terms: string[]): Promise<{ terms: string[]; text: string } | null> {
+async function corrected(queries: Queries, terms: string[]): Promise<{ correction: { terms: string[]; text: string } | null; state: IndexState }> {
   const nearest = await queries.search.nearestWords(terms)
-  const words = terms.map((term) => nearest.get(term) ?? { word: term, display: term })
-  if (words.every((word, index) => word.word === terms[index])) return null
-  return { terms: words.map((word) => word.word), text: words.map((word) => word.display.toLocaleLowerCase('pt-BR')).join(' ') }
+  const state = { version: nearest.version, from: null, until: null }
+  const words = terms.map((term) => nearest.words.get(term) ?? { word: term, display: term })
+  if (words.every((word, index) => word.word === terms[index])) return { correction: null, state }
+  return {
+    correction: { terms: words.map((word) => word.word), text: words.map((word) => word.display.toLocaleLowerCase('pt-BR')).join(' ') },
+    state,
+  }
 }
 
 const total = (counts: Record<SearchKind, number>) => SEARCH_KINDS.reduce((sum, kind) => sum + counts[kind], 0)
@@ -133,17 +143,56 @@ function answer(query: SearchQuery, found: Found, suggestion: string | null): Se
 
 const NOTHING: Found = { results: [], counts: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number> }
 
+interface Outcome {
+  found: Found
+  suggestion: string | null
+}
+
 /**
- * One page of results, best first. A search that finds nothing is tried again with its unknown words corrected:
- * when that finds something, those are the results, and the corrected search is the suggestion.
+ * A search that finds nothing is tried again with its unknown words corrected: when that finds something, those are
+ * the results, and the corrected search is the suggestion. With the state of the index it was read under (null when it
+ * changed in between).
  */
-export async function searchSite(queries: Queries, query: SearchQuery, now: Date): Promise<SearchAnswer> {
-  const terms = searchTerms(query.q)
-  if (terms.length === 0) return answer(query, NOTHING, null)
+async function find(queries: Queries, terms: string[], query: SearchQuery, now: Date): Promise<Outcome & { state: IndexState | null }> {
   const found = await findPage(queries, terms, query, now)
-  if (total(found.counts) > 0) return answer(query, found, null)
-  const correction = await corrected(queries, terms)
-  if (!correction) return answer(query, found, null)
+  if (total(found.counts) > 0) return { found, suggestion: null, state: found.state }
+  const { correction, state } = await corrected(queries, terms)
+  if (!correction) return { found, suggestion: null, state: commonState([found.state, state]) }
   const again = await findPage(queries, correction.terms, query, now)
-  return total(again.counts) > 0 ? answer(query, again, correction.text) : answer(query, found, null)
+  const read = commonState([found.state, state, again.state])
+  return total(again.counts) > 0 ? { found: again, suggestion: correction.text, state: read } : { found, suggestion: null, state: read }
+}
+
+/**
+ * An answer as the route's schema writes it (searchAnswerSchema, checked here), without its first field, the search as
+ * typed: the part a kept answer sends again for every spelling of the same words.
+ */
+function answerJson(query: SearchQuery, outcome: Outcome): string {
+  const { consulta: _typed, ...rest } = z.encode(searchAnswerSchema, answer(query, outcome.found, outcome.suggestion))
+  return JSON.stringify(rest)
+}
+
+export type SearchCache = AnswerCache<string>
+
+export const createSearchCache = (): SearchCache => new AnswerCache<string>(CACHED_ANSWERS)
+
+/** The answer as JSON without its first field: kept in `cache` while the index has not changed, else read. */
+async function keptOrRead(queries: Queries, cache: SearchCache, terms: string[], query: SearchQuery, now: Date): Promise<string> {
+  const key = `${terms.join(' ')}|${query.tipo ?? ''}|${query.pagina}`
+  const kept = cache.get(key, await queries.search.version(), now)
+  if (kept !== undefined) return kept
+  const { state, ...outcome } = await find(queries, terms, query, now)
+  const json = answerJson(query, outcome)
+  if (state) cache.set(key, json, state)
+  return json
+}
+
+/**
+ * One page of results, best first (see `find`), as JSON. An answer read before is given again from `cache` while the
+ * index has not changed since, by one read of its version, whichever server changed it.
+ */
+export async function searchSiteJson(queries: Queries, cache: SearchCache, query: SearchQuery, now: Date): Promise<string> {
+  const terms = searchTerms(query.q)
+  const json = terms.length === 0 ? answerJson(query, { found: NOTHING, suggestion: null }) : await keptOrRead(queries, cache, terms, query, now)
+  return `{"consulta":${JSON.stringify(query.q)},${json.slice(1)}`
 }
