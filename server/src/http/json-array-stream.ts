@@ -7,7 +7,7 @@ async function* arrayText<T>(first: IteratorResult<T[]>, rest: AsyncIterator<T[]
   let separator = ''
   for (let batch = first; !batch.done; batch = await rest.next()) {
     if (batch.value.length === 0) continue
-    yield separator + batch.value.map((item) => JSON.stringify(item)).join(',')
+    yield separator + JSON.stringify(batch.value).slice(1, -1)
     separator = ','
   }
   yield ']'
