@@ -46,7 +46,8 @@ function keepReport(url: string, formFactor: FormFactor, report: unknown, trace:
   const folder = process.env.BENCH_KEEP_REPORTS
   if (!folder) return
   mkdirSync(folder, { recursive: true })
-  const name = `${formFactor}${new URL(url).pathname.replace(/[^\w]+/g, '_')}-${new Date().toISOString().replace(/[:.]/g, '-')}`
+  // The host too: BENCH_REFERENCE_URL's runs land beside ours.
+  const name = `${formFactor}-${`${new URL(url).host}${new URL(url).pathname}`.replace(/[^\w]+/g, '_')}-${new Date().toISOString().replace(/[:.]/g, '-')}`
   writeFileSync(path.join(folder, `${name}.report.json`), JSON.stringify(report))
   writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace))
 }
