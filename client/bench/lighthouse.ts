@@ -49,7 +49,8 @@ function keepReport(url: string, formFactor: FormFactor, report: unknown, trace:
   // The host too: BENCH_REFERENCE_URL's runs land beside ours.
   const name = `${formFactor}-${`${new URL(url).host}${new URL(url).pathname}`.replace(/[^\w]+/g, '_')}-${new Date().toISOString().replace(/[:.]/g, '-')}`
   writeFileSync(path.join(folder, `${name}.report.json`), JSON.stringify(report))
-  writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace))
+  // A run that failed (the page painted nothing, say) has no trace.
+  if (trace) writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace))
 }
 
 /** Lighthouse's default mobile run (simulated slow 4G and a mid-range phone) or its desktop preset. */
