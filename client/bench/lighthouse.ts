@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
@@ -36,6 +38,21 @@ interface NetworkRequest {
   transferSize?: number
 }
 
+/**
+ * BENCH_KEEP_REPORTS: a folder where each run's report (JSON) and trace are kept, to see what each long task was
+ * (open the trace in Chromium's Performance panel).
+ */
+function keepReport(url: string, formFactor: FormFactor, report: unknown, trace: unknown) {
+  const folder = process.env.BENCH_KEEP_REPORTS
+  if (!folder) return
+  mkdirSync(folder, { recursive: true })
+  // The host too: BENCH_REFERENCE_URL's runs land beside ours.
+  const name = `${formFactor}-${`${new URL(url).host}${new URL(url).pathname}`.replace(/[^\w]+/g, '_')}-${new Date().toISOString().replace(/[:.]/g, '-')}`
+  writeFileSync(path.join(folder, `${name}.report.json`), JSON.stringify(report))
+  // A run that failed (the page painted nothing, say) has no trace.
+  if (trace) writeFileSync(path.join(folder, `${name}.trace.json`), JSON.stringify(trace))
+}
+
 /** Lighthouse's default mobile run (simulated slow 4G and a mid-range phone) or its desktop preset. */
 async function auditOnce(url: string, port: number, formFactor: FormFactor): Promise<Audit> {
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined
@@ -46,6 +63,7 @@ async function auditOnce(url: string, port: number, formFactor: FormFactor): Pro
   )
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse não auditou ${url}`)
+  keepReport(url, formFactor, lhr, result.artifacts.Trace)
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
   const transferred = (items: NetworkRequest[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {

@@ -3,7 +3,8 @@
  * Lighthouse (system Chromium, mobile and desktop, median of runs) on the real server for each audited page.
  * Results: a table on stdout and bench-results/front.json.
  * Env: BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (comma-separated paths; default: the pages the budgets cover),
- * BENCH_FORM_FACTORS (mobile,desktop), BENCH_REFERENCE_URL (another site measured beside ours: reference-comparison.ts).
+ * BENCH_FORM_FACTORS (mobile,desktop), BENCH_REFERENCE_URL (another site measured beside ours: reference-comparison.ts),
+ * BENCH_KEEP_REPORTS (a folder for each run's Lighthouse report and trace: lighthouse.ts).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'

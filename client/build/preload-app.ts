@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { inertScripts, modulePreloadLink } from '../../contracts/src/page-scripts.ts'
 import type { Plugin, Rolldown } from 'vite'
@@ -10,6 +11,9 @@ export const ISLANDS_MODULE = 'src/app/islands-runtime.tsx'
 
 /** The admin area's module, loaded by the app's router: what only it reaches is the admin's, styles included. */
 export const ADMIN_MODULE = 'src/routes/admin.tsx'
+
+/** The table of the islands' modules by name, which the runtime imports on demand. */
+const ISLANDS_TABLE = 'src/app/islands.ts'
 
 /** VLibras' loader, for a visitor who chose it: src/main.tsx imports it from <template data-vlibras>. */
 const VLIBRAS_MODULE = 'src/lib/vlibras.ts'
@@ -26,6 +30,8 @@ const BY_ADDRESS = { islands: ISLANDS_MODULE, vlibras: VLIBRAS_MODULE }
  */
 export function preloadApp(): Plugin {
   let root = ''
+  /** Each island's module, by the island's name (ISLANDS_TABLE). */
+  const islandModules = new Map<string, string>()
   return {
     name: 'preload-app',
     config: (_config, { command, isSsrBuild }) =>
@@ -43,13 +49,23 @@ export function preloadApp(): Plugin {
     configResolved(config) {
       root = config.root
     },
+    async buildEnd() {
+      const table = path.join(root, ISLANDS_TABLE)
+      if (this.environment.config.consumer !== 'client' || !this.getModuleInfo(table)) return
+      for (const [, name, specifier] of readFileSync(table, 'utf8').matchAll(/'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+        const module = await this.resolve(specifier!, table)
+        if (!module) throw new Error(`${ISLANDS_TABLE}: ${specifier} não encontrado`)
+        islandModules.set(name!, module.id)
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
         const links = bundle ? builtApp(bundle, root, chunk?.fileName) : [modulePreloadLink(`/${APP_MODULE}`, { app: true })]
         const address = (module: string) => (bundle ? `/${builtChunk(bundle, root, module).fileName}` : `/${module}`)
         const templates = Object.entries(BY_ADDRESS).map(([name, module]) => `<template data-${name}>${modulePreloadLink(address(module))}</template>`)
-        const stylesheets = bundle ? publicStylesheets(bundle, root).map(stylesheetLink) : []
+        const islands = bundle ? islandsByStylesheet(bundle, islandModules) : new Map<string, string[]>()
+        const stylesheets = bundle ? publicStylesheets(bundle, root).map((file) => stylesheetLink(file, islands.get(file))) : []
         // The entry only waits for the page to be painted: it is fetched behind the first screen's pictures.
         return html
           .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
@@ -80,8 +96,33 @@ function builtApp(bundle: Rolldown.OutputBundle, root: string, entry: string | u
   return [...files].map((file) => modulePreloadLink(`/${file}`, { app: file === app.fileName }))
 }
 
-/** A stylesheet link as Vite writes the entry's own (page-shell.ts on the server finds both alike). */
-const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`
+/**
+ * A stylesheet link as Vite writes the entry's own (page-shell.ts on the server finds both alike), with the islands
+ * whose chunks bring it: a page that has one of them carries the sheet, which Vite's loader would otherwise fetch
+ * when the island becomes React, whatever classes the page shows.
+ */
+const stylesheetLink = (file: string, islands: string[] = []) =>
+  `<link rel="stylesheet" crossorigin href="/${file}"${islands.length > 0 ? ` data-islands="${islands.join(' ')}"` : ''}>`
+
+/** For each stylesheet, the islands whose chunk brings it (with the chunks it imports), by name. */
+function islandsByStylesheet(bundle: Rolldown.OutputBundle, islandModules: Map<string, string>): Map<string, string[]> {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+  const islands = new Map<string, string[]>()
+  for (const [name, module] of islandModules) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module))
+    if (!chunk) throw new Error(`a ilha ${name} não está em nenhum chunk do build`)
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      const output = bundle[file]
+      if (seen.has(file) || output?.type !== 'chunk') return
+      seen.add(file)
+      output.imports.forEach(visit)
+      output.viteMetadata?.importedCss.forEach((css) => islands.set(css, [...new Set([...(islands.get(css) ?? []), name])]))
+    }
+    visit(chunk.fileName)
+  }
+  return islands
+}
 
 /**
  * The public site's stylesheets, beyond the entry's own (the global styles, which Vite links itself): those of every

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Locator } from '@playwright/test'
 import { messages, PATHS, PREFERENCE_COOKIES } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
 import { fileInput, pdfFile } from './flows/flow-support'
@@ -200,4 +200,21 @@ test('the scripts of a part are fetched once the page is painted and the part is
     ),
   ])
   expect(scriptsFrom).toBeGreaterThanOrEqual(painted)
+})
+
+test('a long page draws its first screen first: the sections below it and the footer once they near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto(PATHS.programs)
+  // Whether the content of a box is drawn, or skipped by the browser's rendering (content-visibility: auto; not
+  // hidden: assistive technology still reads it).
+  const drawn = (box: Locator) =>
+    box.locator(':scope > *').first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+  const sections = page.locator('main > .section')
+  expect(await drawn(sections.first())).toBe(true)
+  expect(await drawn(sections.last())).toBe(false)
+  expect(await drawn(page.locator('footer'))).toBe(false)
+  // The skip link to the footer brings it to the screen, drawn.
+  await page.getByRole('link', { name: 'Ir para o rodapé' }).click()
+  await expect(page.locator('footer')).toBeInViewport()
+  expect(await drawn(page.locator('footer'))).toBe(true)
 })

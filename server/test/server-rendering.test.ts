@@ -171,9 +171,11 @@ describe('pages drawn on the server', () => {
     expect(sheets.texts.join('')).toContain('.contact-cards')
     const page = readPage((await get('/contatos')).text)
     expect(page.stylesheets).toEqual([])
-    // Each in index.html's order, and named by a link that is not loaded, for Vite's loader.
-    expect(page.styles.filter((css) => sheets.texts.includes(css))).toEqual(sheets.texts)
-    expect(page.disabledStylesheets).toEqual(sheets.hrefs)
+    // Those it uses, in index.html's order, each named by a link that is not loaded, for Vite's loader.
+    const inline = page.styles.filter((css) => sheets.texts.includes(css))
+    expect(inline.join('')).toContain('.contact-cards')
+    expect(inline).toEqual(sheets.texts.filter((css) => inline.includes(css)))
+    expect(page.disabledStylesheets).toEqual(inline.map((css) => sheets.hrefs[sheets.texts.indexOf(css)]))
     // The scripts wait, inert (client/src/main.tsx reads the templates): the app's for a page the server did not
     // draw, the islands' runtime for the first part the visitor touches. The page's own chunk is not among them: the
     // server's HTML is the page, and only its islands load scripts (decision 48).
@@ -195,6 +197,23 @@ describe('pages drawn on the server', () => {
     expect(admin.stylesheets).toEqual(sheets.hrefs)
     expect(admin.disabledStylesheets).toEqual([])
     for (const css of sheets.texts) expect(admin.styles).not.toContain(css)
+  })
+
+  it('carries only the stylesheets whose classes the page uses: a page without a form has none of the form kit', async () => {
+    const sheets = publicStylesheets()
+    const sheetWith = (rule: string) => sheets.hrefs[sheets.texts.findIndex((css) => css.includes(rule))]!
+    // The form kit (components/form/form.css) and the sign-in's own rules (features/auth/components/login.css).
+    const formKit = sheetWith('.form__row{')
+    const signIn = sheetWith('.login-page{')
+    const formPage = readPage((await get(PATHS.documentRequest)).text)
+    expect(formPage.disabledStylesheets).toContain(formKit)
+    expect(formPage.disabledStylesheets).not.toContain(signIn)
+    const programs = readPage((await get(PATHS.programs)).text)
+    expect(programs.disabledStylesheets).not.toContain(formKit)
+    expect(programs.styles.join('')).not.toContain('.form__row{')
+    // The global styles (tokens, reset, layout, elements: rules of elements too) on every page.
+    for (const page of [formPage, programs]) expect(page.disabledStylesheets[0]).toBe(sheets.hrefs[0])
+    expect(readPage((await get(PATHS.login)).text).disabledStylesheets).toContain(signIn)
   })
 
   it("leaves the admin area's rules out of every public page: they come with the admin's chunks", async () => {

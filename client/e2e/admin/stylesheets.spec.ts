@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { PATHS, messages, type AdminScreen } from '@site/contracts'
+import { PUBLIC_ROUTES } from '../routes.ts'
 import { wakeIslands } from '../support/takeover.ts'
 import { openAsAdmin } from './helpers.ts'
 
 /**
- * The public pages carry the public site's stylesheets in their HTML and load none, not even when their islands
- * become React; the admin area gets its own with its chunks (decision 54).
+ * The public pages carry the public site's stylesheets in their HTML, those they use (decision 57), and load none, not
+ * even when their islands become React; the admin area gets its own with its chunks (decision 54).
  */
 
 const ASSETS = path.resolve(import.meta.dirname, '../../dist/assets')
@@ -19,6 +20,10 @@ const ADMIN_PATHS = [
 ]
 
 const PUBLIC_PAGES = [PATHS.home, PATHS.news, PATHS.validator, PATHS.cycleRegistration, PATHS.programs, PATHS.login]
+
+/** The public site's stylesheets, as index.html links them. */
+const publicSheets = () =>
+  [...readFileSync(path.join(ASSETS, '../index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((link) => link[1]!)
 
 /** The addresses of the stylesheets the page requests from now on. */
 function stylesheetRequests(page: Page): string[] {
@@ -55,10 +60,8 @@ test('the admin area gets its own stylesheets with its chunks: the layout and th
   // components/admin/admin-page.css, of a screen loaded on demand: its heading and actions share one row.
   await expect(page.locator('.admin-page__header')).toHaveCSS('display', 'flex')
   // Beyond the public site's (index.html's links), the admin's own arrive with its chunks.
-  const publicSheets = [...readFileSync(path.join(ASSETS, '../index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(
-    (link) => link[1],
-  )
-  expect(requested.filter((url) => !publicSheets.includes(new URL(url).pathname)).length).toBeGreaterThan(0)
+  const sheets = publicSheets()
+  expect(requested.filter((url) => !sheets.includes(new URL(url).pathname)).length).toBeGreaterThan(0)
 })
 
 /**
@@ -103,5 +106,17 @@ test('every admin screen loads the stylesheet of each rule that draws it', async
     // A rule of a stylesheet the screen did not load, yet matching it, is one it showed only when every rule was in
     // one sheet: its component must import that stylesheet.
     expect.soft(await matchingRules(page, built.filter(({ file }) => !loaded.includes(file))), screen).toEqual([])
+  }
+})
+
+test('every public page carries the stylesheet of each rule that draws it, its islands woken', async ({ page }) => {
+  test.setTimeout(240_000)
+  const sheets = publicSheets().map((href) => ({ file: href, css: readFileSync(path.join(ASSETS, '..', href), 'utf8') }))
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route)
+    await wakeIslands(page)
+    const carried = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')))
+    // A rule of a public stylesheet the page left out, yet matching it, would be missing from what the visitor sees.
+    expect.soft(await matchingRules(page, sheets.filter(({ file }) => !carried.includes(file))), route).toEqual([])
   }
 })

@@ -20,18 +20,56 @@ function cut(html: string, pattern: RegExp, what: string): [before: string, matc
 const htmlAttributes = ({ textScale, highContrast }: DisplayPreferences): string =>
   (highContrast ? ' class="high-contrast"' : '') + (textScale === 100 ? '' : ` style="font-size:${textScale}%"`)
 
+/** A stylesheet of the public site written into a drawn page: its <style> and disabled link, and the classes it styles. */
+interface InlineSheet {
+  html: string
+  /** The class names its selectors name; none for a sheet with a rule that names no class (the global styles). */
+  classes: Set<string> | null
+  /** The islands whose chunks bring it (`data-islands`, client/build/preload-app.ts). */
+  islands: string[]
+}
+
+/** The class names a stylesheet's selectors name (`.5rem` is a length, not a class). */
+function classesStyled(css: string): Set<string> | null {
+  const selectors = css.replace(/\{[^{}]*\}/g, '{}').split(/[{}]/).filter((part) => part.trim() && !part.trim().startsWith('@'))
+  const keyframe = /^\s*(from|to|[\d.]+%)\s*$/
+  const parts = selectors.filter((selector) => !keyframe.test(selector)).flatMap((selector) => selector.split(','))
+  if (parts.some((part) => !/\.-?[_a-zA-Z]/.test(part))) return null
+  return new Set(parts.flatMap((part) => [...part.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!)))
+}
+
+/** The class names of a page's markup, and the names of its islands. */
+const namesUsed = (markup: string, attribute: string): Set<string> =>
+  new Set([...markup.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].flatMap((match) => match[1]!.split(/\s+/)))
+
 /**
  * The stylesheet links of a drawn page (the public site's, client/build/preload-app.ts) written as <style> with the
  * file's text: the page is painted as soon as its HTML arrives, without a round trip for the CSS. Each link stays,
  * disabled, which the browser neither fetches nor applies: Vite's loader, bringing an island's chunk, finds the
  * chunk's stylesheet among the page's links and does not load it again (a copy added after the others would also
- * reorder the cascade). A file that cannot be read keeps its link as it is.
+ * reorder the cascade). A file that cannot be read keeps its link as it is. Returns the HTML around the links and,
+ * for each page, the sheets it uses: those that style a class of its markup, those with rules of elements alone, and
+ * those its islands' chunks bring. The others, whose every rule would match nothing, are left out, link and all: the
+ * browser would parse them and match them against every element of the page for nothing before its first paint.
  */
-function inlineStylesheets(html: string, stylesheetText: (href: string) => string | undefined): string {
-  return html.replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (link, href: string) => {
-    const css = stylesheetText(href)
-    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`
-  })
+function inlineStylesheets(html: string, stylesheetText: (href: string) => string | undefined): (markup: string) => string {
+  const parts: (string | InlineSheet)[] = []
+  let last = 0
+  for (const link of html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g)) {
+    const css = stylesheetText(link[1]!)
+    if (css === undefined || /<\/style/i.test(css)) continue
+    const islands = /\sdata-islands="([^"]*)"/.exec(link[0])?.[1]?.split(' ') ?? []
+    parts.push(html.slice(last, link.index), { html: `<style>${css}</style>${link[0].replace(/>$/, ' disabled>')}`, classes: classesStyled(css), islands })
+    last = link.index + link[0].length
+  }
+  parts.push(html.slice(last))
+  return (markup) => {
+    const classes = namesUsed(markup, 'class')
+    const islands = namesUsed(markup, 'data-island')
+    const uses = (sheet: InlineSheet) =>
+      !sheet.classes || [...sheet.classes].some((name) => classes.has(name)) || sheet.islands.some((name) => islands.has(name))
+    return parts.map((part) => (typeof part === 'string' ? part : uses(part) ? part.html : '')).join('')
+  }
 }
 
 /** The address of VLibras' loader that index.html names (client/build/preload-app.ts). */
@@ -40,7 +78,7 @@ const VLIBRAS_LOADER = /\s*<template data-vlibras>[\s\S]*?<\/template>/
 /**
  * The built index.html as a template: a page's head tags go where its generic <title> was, and the visitor's
  * accessibility choices on <html> (every page, the admin area too: the browser only reads them from there). A page
- * drawn on the server fills #root, carries its data in a JSON script, has its stylesheet inline, and drops the
+ * drawn on the server fills #root, carries its data in a JSON script, has the stylesheets it uses inline, and drops the
  * <noscript> note (it reads without scripts). VLibras' loader is named only in the pages of a visitor who chose it
  * (`vlibras`, the cookie that also opens the Content-Security-Policy to it, decision 47): the entry loads it when
  * named, without reading cookies itself.
@@ -65,7 +103,7 @@ export function pageShell(
     const [, preloads = '', markup = root.html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(root.html) ?? []
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(root.data)}</script>`
     const loader = vlibras ? vlibrasLoader : ''
-    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${loader}${bodyStart}<div id="root">${markup}</div>${data}${afterRoot}`
+    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${loader}${bodyStart(markup)}<div id="root">${markup}</div>${data}${afterRoot}`
   }
 }
 
