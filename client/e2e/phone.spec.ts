@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { messages, validatorLink } from '@site/contracts'
 import { PUBLIC_ROUTES, chooseLargestText } from './routes'
 import { adminAuth } from './support/api'
+import { drawEveryBox } from './support/draw-every-box.ts'
 import { test } from './support/reused-page.ts'
 
 /**
@@ -11,8 +12,10 @@ import { test } from './support/reused-page.ts'
 test.use({ viewport: { width: 390, height: 840 } })
 test.beforeEach(async ({ reusedPage: page, baseURL }) => chooseLargestText(page, baseURL))
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+async function overflow(page: Page) {
+  await drawEveryBox(page)
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
 
 // One test per page, so a slow machine's time limit applies to one page, not to forty.
 test.describe('on a 390 px phone with 200% text no page scrolls sideways', () => {

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { validatorLink } from '@site/contracts'
 import { PUBLIC_ROUTES } from './routes'
 import { adminAuth } from './support/api'
+import { drawEveryBox } from './support/draw-every-box.ts'
 import { test } from './support/reused-page.ts'
 
 test.describe('every public route', () => {
@@ -56,6 +57,7 @@ test.describe('on a 412 px phone no page scrolls sideways', () => {
       await page.goto(found ? validatorLink(codigo) : path)
       await expect(page.locator('main h1')).toBeVisible()
       if (found) await expect(page.getByRole('cell', { name: 'Ana Celular' })).toBeVisible()
+      await drawEveryBox(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
     })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { PATHS, siteShell, type AdminMenu, type AdminPage, type AdminPageSummary, type MenuInput } from '@site/contracts'
 import { adminHeaders, uniqueTag } from '../admin/helpers.ts'
+import { drawEveryBox } from '../support/draw-every-box.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -37,6 +38,7 @@ test('a visitor on a phone reaches a page staff just published from the menu', a
     await expect(page).toHaveURL(horta.caminho)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     // Nothing wider than the phone.
+    await drawEveryBox(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   } finally {
     await request.put('/api/admin/menu', { headers, data: asInput(menuBefore) })

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import axe, { type AxeResults, type RunOptions } from 'axe-core'
+import { drawEveryBox } from './draw-every-box.ts'
 
 /** What the site promises: WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -24,10 +25,7 @@ type WindowWithAxe = Window & { axe?: typeof axe }
  */
 async function runAxe(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => Boolean((window as WindowWithAxe).axe)))) await page.evaluate(axe.source)
-  // axe finds a text's background by hit testing, which passes over the content of a box the browser has not drawn
-  // yet (content-visibility: auto, the sections below the first screen): every box is drawn for the check, as each
-  // is once the visitor scrolls to it.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  await drawEveryBox(page)
   return page.evaluate((options) => (window as WindowWithAxe).axe!.run(document, options), OPTIONS)
 }
 

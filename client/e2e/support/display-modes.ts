@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { axeProblems, type Problem } from './axe.ts'
+import { drawEveryBox } from './draw-every-box.ts'
 import { htmlcsProblems } from './htmlcs.ts'
 
 type Display = { highContrast: boolean; textScale: number }
@@ -128,7 +129,10 @@ function findLayoutProblems(): Problem[] {
   return problems
 }
 
-export const layoutProblems = (page: Page): Promise<Problem[]> => page.evaluate(findLayoutProblems)
+export async function layoutProblems(page: Page): Promise<Problem[]> {
+  await drawEveryBox(page)
+  return page.evaluate(findLayoutProblems)
+}
 
 /**
  * axe and HTML_CodeSniffer in every mode, plus the layout checks with doubled text; the page is left in normal mode.
