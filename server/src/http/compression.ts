@@ -32,11 +32,12 @@ export type CompressionEffort = 'best' | 'fast'
 
 const BROTLI_QUALITY: Record<CompressionEffort, number> = { best: 11, fast: 5 }
 
+const brotliOptions = (effort: CompressionEffort) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } })
+const GZIP_OPTIONS = { level: 6 }
+
 /** In libuv's thread pool: 90 ms of Brotli must not hold every other request of the event loop. */
 export const compress = (body: string | Buffer, encoding: ContentEncoding, effort: CompressionEffort): Promise<Buffer> =>
-  encoding === 'br'
-    ? brotliCompressAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } })
-    : gzipAsync(body, { level: 6 })
+  encoding === 'br' ? brotliCompressAsync(body, brotliOptions(effort)) : gzipAsync(body, GZIP_OPTIONS)
 
 /** Below this, compression saves less than a packet's worth and still costs a call into the thread pool. */
 const MIN_COMPRESSED_BYTES = 1024
@@ -67,8 +68,7 @@ export function compressedStream(request: FastifyRequest, reply: FastifyReply, b
   const encoding = acceptedEncoding(request.headers['accept-encoding'])
   if (!encoding) return body
   reply.header('content-encoding', encoding)
-  const compressor =
-    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.fast } }) : createGzip({ level: 6 })
+  const compressor = encoding === 'br' ? createBrotliCompress(brotliOptions('fast')) : createGzip(GZIP_OPTIONS)
   // An error of the text's source (the database, mid-list) ends the compressed answer too.
   body.once('error', (error) => compressor.destroy(error))
   return body.pipe(compressor)
