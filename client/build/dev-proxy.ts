@@ -6,7 +6,7 @@ const API_SEGMENTS = [
   'certificado', 'usuario', 'eventos', 'inscrever', 'listaInscritos', 'lista', 'palestras', 'enviar-voluntariado',
   'enviar-requerimento', 'chamada', 'health', 'api', 'midia', 'configuracoes', 'fotos-paginas', 'caixa', 'auditoria',
   'conteudo', 'inscricoes', 'backups', 'monitoramento', 'documentos', 'compartilhar', 'icons', 'favicon.ico', 'apple-touch-icon.png',
-  'manifest.webmanifest', 'robots.txt', 'sitemap.xml', 'agenda', 'noticias/feed.xml', 'regras-de-especulacao.json',
+  'manifest.webmanifest', 'robots.txt', 'sitemap.xml', 'agenda', 'noticias/feed.xml',
 ]
 
 /** Vite's proxy key: a path that starts with one of the segments (`/certificado` also covers `/certificados`). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { inertScripts, modulePreloadLink } from '../../contracts/src/page-scripts.ts'
+import { entryLoader, inertScripts, modulePreloadLink } from '../../contracts/src/page-scripts.ts'
 import type { Plugin, Rolldown } from 'vite'
 
 /** The module that starts the app: src/main.tsx imports it from the link marked `data-app`. */
@@ -17,6 +17,9 @@ const ISLANDS_TABLE = 'src/app/islands.ts'
 
 /** VLibras' loader, for a visitor who chose it: src/main.tsx imports it from <template data-vlibras>. */
 const VLIBRAS_MODULE = 'src/lib/vlibras.ts'
+
+/** The entry's module script, as Vite writes it: the loader of the contracts takes its place (decision 59). */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/
 
 /** The modules the entry imports by the address of the template named after them. */
 const BY_ADDRESS = { islands: ISLANDS_MODULE, vlibras: VLIBRAS_MODULE }
@@ -66,9 +69,9 @@ export function preloadApp(): Plugin {
         const templates = Object.entries(BY_ADDRESS).map(([name, module]) => `<template data-${name}>${modulePreloadLink(address(module))}</template>`)
         const islands = bundle ? islandsByStylesheet(bundle, islandModules) : new Map<string, string[]>()
         const stylesheets = bundle ? publicStylesheets(bundle, root).map((file) => stylesheetLink(file, islands.get(file))) : []
-        // The entry only waits for the page to be painted: it is fetched behind the first screen's pictures.
+        if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html: o <script> do entry não foi encontrado')
         return html
-          .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          .replace(ENTRY_SCRIPT, (_, src: string) => entryLoader(src))
           .replace('</head>', `  ${[...stylesheets, inertScripts(links), ...templates].join('\n    ')}\n  </head>`)
       },
     },

@@ -147,6 +147,22 @@ test.describe('before the browser takes the page over', () => {
     await expect(search).toHaveValue('nome que ninguém tem')
   })
 
+  test('a press and a form sent before the entry has arrived are answered once it runs, the form never natively', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/)
+    await page.goto(PATHS.validator)
+    const field = page.getByRole('textbox', { name: messages.validatorPage.codeLabel })
+    await field.fill('CODIGO-ANTES-DO-SCRIPT')
+    await field.press('Enter')
+    await page.getByRole('button', { name: 'Alto contraste' }).click()
+    await expect(page.locator('html')).not.toHaveClass(/high-contrast/)
+
+    release()
+    await expect(page.getByRole('alert').filter({ hasText: messages.certificates.notFound })).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(/high-contrast/)
+    await expect(field).toHaveValue('CODIGO-ANTES-DO-SCRIPT')
+    expect(new URL(page.url()).search).not.toContain('CODIGO')
+  })
+
   test('a button pressed before the takeover does its work once the app runs', async ({ page }) => {
     // The entry runs; the app and the page's modules, fetched once the page is painted, are held back.
     const release = await holdRequests(page, /\/assets\/(?!index-)[^/]+\.js$/)
@@ -178,6 +194,22 @@ test('the home, the validator, the forms and the sign-in page run only the entry
     await page.waitForLoadState('networkidle')
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length)
     expect(scripts, path).toBe(1)
+  }
+})
+
+test('the entry is fetched once the page has loaded and shown its first screen', async ({ page }) => {
+  const entryRequested = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)))
+  for (const path of [PATHS.home, PATHS.programs, PATHS.cycleRegistration, PATHS.news]) {
+    await page.goto(path)
+    await expect.poll(entryRequested, { message: path }).toBe(true)
+    const [entry, painted, loaded] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))!.startTime,
+      performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    ])
+    expect(entry, path).toBeGreaterThanOrEqual(painted)
+    expect(entry, path).toBeGreaterThanOrEqual(loaded)
   }
 })
 

@@ -6,11 +6,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { text } from 'node:stream/consumers'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
-import { readPreferences, type RenderPage } from '@site/contracts'
+import { ISLAND_ATTRIBUTES, readPreferences, type RenderPage } from '@site/contracts'
 import { AppRoutes } from './app/router'
 import { ErrorBoundary } from './components/layout/error-boundary'
 import { ErrorPage } from './components/layout/error-page'
-import { ISLAND_ATTRIBUTES } from './lib/island-attributes'
 import { SITE_ORIGIN_KEY } from './lib/page-data'
 import {
   setRenderScope,

@@ -7,10 +7,10 @@
 import './styles/global.css'
 import './styles/layout.css'
 import './styles/elements.css'
+import { ISLAND_ATTRIBUTES } from '@site/contracts'
 import type { hydrateIsland, IslandMarks } from './app/islands-runtime'
 import type { loadVlibras } from './lib/vlibras'
 import type { startApp as startAppIn } from './start-app'
-import { ISLAND_ATTRIBUTES } from './lib/island-attributes'
 
 const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const
 
@@ -58,7 +58,11 @@ function wake(island: HTMLElement): Promise<void> {
 
 function rememberPress(event: MouseEvent) {
   const button = event.target instanceof Element && event.target.closest<HTMLElement>('button[type="button"]')
-  const island = button && sleepingIsland(button)
+  if (button) pressOnceReact(button)
+}
+
+function pressOnceReact(button: HTMLElement) {
+  const island = sleepingIsland(button)
   if (!island) return
   pressedEarly.set(island, [...(pressedEarly.get(island) ?? []), button])
   void wake(island)
@@ -70,16 +74,37 @@ function rememberPress(event: MouseEvent) {
  */
 function holdSubmit(event: SubmitEvent) {
   const form = event.target instanceof HTMLFormElement ? event.target : null
-  const island = form && sleepingIsland(form)
-  if (!island) return
-  event.preventDefault()
-  const submitter = event.submitter
-  void wake(island).then(() => form.requestSubmit(submitter))
+  if (form && sleepingIsland(form)) {
+    event.preventDefault()
+    sendOnceReact(form, event.submitter)
+  }
+}
+
+function sendOnceReact(form: HTMLFormElement, submitter: HTMLElement | null) {
+  const island = sleepingIsland(form)
+  if (island) void wake(island).then(() => form.requestSubmit(submitter))
+}
+
+/** The entry's loader (ENTRY_LOADER in the contracts), with what it held before this script ran. */
+interface EntryLoader extends HTMLScriptElement {
+  held?: ({ type: 'click'; element: HTMLElement } | { type: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null })[]
+  stopHolding?: () => void
+}
+
+/** The presses and sends the loader held: this script answers them now, and those to come. */
+function takeOverHeld() {
+  const loader = document.querySelector<EntryLoader>('script[data-entry-loader]')
+  loader?.stopHolding?.()
+  for (const event of loader?.held?.splice(0) ?? []) {
+    if (event.type === 'click') pressOnceReact(event.element)
+    else sendOnceReact(event.element, event.submitter)
+  }
 }
 
 function startIslands(islands: HTMLElement[]) {
   document.addEventListener('click', rememberPress, true)
   document.addEventListener('submit', holdSubmit, true)
+  takeOverHeld()
   // An island's element lays out as if it were not there (display: contents): its content is what nears the screen.
   const nearScreen = new IntersectionObserver(
     (entries) => {
@@ -100,7 +125,9 @@ function startIslands(islands: HTMLElement[]) {
     USE_EVENTS.forEach((type) => island.addEventListener(type, onUse, { passive: true }))
     const hydrate = island.getAttribute(ISLAND_ATTRIBUTES.hydrate)
     const storedItem = hydrate?.startsWith('stored:') && hydrate.slice('stored:'.length)
-    if (hydrate === 'load' || (storedItem && localStorage.getItem(storedItem) !== null)) void wake(island)
+    // A field the visitor went into before this script ran: that was the first touch.
+    const touched = island.contains(document.activeElement)
+    if (hydrate === 'load' || touched || (storedItem && localStorage.getItem(storedItem) !== null)) void wake(island)
     if (hydrate === 'visible') for (const child of island.children) nearScreen.observe(child)
   }
 }
@@ -145,4 +172,7 @@ if (root.hasChildNodes()) {
   showPlaceholders()
   startIslands([...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)])
   startVlibras()
-} else startApp(root)
+} else {
+  takeOverHeld()
+  startApp(root)
+}

@@ -1,6 +1,7 @@
 import { messages, PAGE_DATA_ELEMENT_ID, PAGE_HEADS, PATHS, VLIBRAS_CONSENT_COOKIE, type PublicPath } from '@site/contracts'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Document, Element } from 'domhandler'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
@@ -138,10 +139,9 @@ describe('pages drawn on the server', () => {
       expect(page.headings, pagePath).toEqual([heading])
       expect(page.rootText.length, pagePath).toBeGreaterThan(heading.length + 200)
       expect(page.data, pagePath).toBeDefined()
-      // No inline code: the Content-Security-Policy allows scripts from the site's files only.
-      for (const script of page.scripts) {
-        expect(script.attribs.src ?? script.attribs.type, pagePath).toMatch(/^(\/assets\/|application\/(ld\+)?json$)/)
-      }
+      // No inline code but the entry's loader (the CSP names it by its hash): data, structured data and rules.
+      const code = page.scripts.filter((script) => !/^(application\/(ld\+)?json|speculationrules)$/.test(script.attribs.type ?? ''))
+      expect(code.map((script) => Object.keys(script.attribs)), pagePath).toEqual([['data-entry-loader', 'data-src']])
     }
     expect(Object.keys(HEADINGS).sort()).toEqual(Object.keys(PAGE_HEADS).sort())
   })
@@ -230,15 +230,33 @@ describe('pages drawn on the server', () => {
     }
   })
 
-  it('names the speculation rules in a header of every page it draws: the site pages, not the sign-in, files or other sites', async () => {
-    for (const page of [PATHS.home, PATHS.news, PATHS.search]) {
-      expect((await get(page)).headers['speculation-rules'], page).toBe('"/regras-de-especulacao.json"')
+  it("isolates the admin area's documents from the windows of other sites, and not the public pages", async () => {
+    for (const page of [PATHS.home, PATHS.news, PATHS.cycleRegistration, PATHS.login]) {
+      expect((await get(page)).headers, page).not.toHaveProperty('cross-origin-opener-policy')
     }
-    expect((await get('/admin')).headers['speculation-rules']).toBeUndefined()
-    const rules = await get('/regras-de-especulacao.json')
-    expect(rules.status).toBe(200)
-    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json/)
-    const [prerender] = (JSON.parse(rules.text) as { prerender: { where: { and: object[] }; eagerness: string }[] }).prerender
+    for (const page of ['/admin', '/admin/noticias']) {
+      expect((await get(page)).headers['cross-origin-opener-policy'], page).toBe('same-origin')
+    }
+  })
+
+  it('runs no inline script but the entry loader and the speculation rules, which the CSP names by their hashes', async () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    for (const page of [PATHS.home, PATHS.news, PATHS.search, '/admin']) {
+      const answer = await get(page)
+      expect(answer.text, page).not.toMatch(/<script type="module"/)
+      const loader = /<script data-entry-loader data-src="\/assets\/index-[\w-]+\.js">([\s\S]*?)<\/script>/.exec(answer.text)
+      expect(loader, page).not.toBeNull()
+      const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(answer.text)
+      const scriptSources = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))![1]!.split(' ')
+      expect(scriptSources, page).toEqual(expect.arrayContaining([hash(loader![1]!), ...(rules ? [hash(rules[1]!)] : [])]))
+    }
+  })
+
+  it('writes the speculation rules into every page it draws: the site pages, not the sign-in, files or other sites', async () => {
+    const rulesOf = (html: string) => /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    for (const page of [PATHS.home, PATHS.news, PATHS.search]) expect(rulesOf((await get(page)).text), page).toBeDefined()
+    expect(rulesOf((await get('/admin')).text)).toBeUndefined()
+    const [prerender] = (JSON.parse(rulesOf((await get(PATHS.home)).text)!) as { prerender: { where: { and: object[] }; eagerness: string }[] }).prerender
     expect(prerender!.eagerness).toBe('moderate')
     expect(prerender!.where.and).toEqual(
       expect.arrayContaining([{ href_matches: '/*' }, { not: { href_matches: `${PATHS.login}{/*}?` } }, { not: { href_matches: '/*.*' } }]),

@@ -1,6 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID, type DisplayPreferences } from '@site/contracts'
 import { createHash } from 'node:crypto'
 import { scriptJson } from './head-tags.ts'
+import { speculationRulesScript } from './speculation-rules.ts'
 
 /** A public page drawn on the server: its markup and the data it read. */
 export interface RenderedRoot {
@@ -78,10 +79,10 @@ const VLIBRAS_LOADER = /\s*<template data-vlibras>[\s\S]*?<\/template>/
 /**
  * The built index.html as a template: a page's head tags go where its generic <title> was, and the visitor's
  * accessibility choices on <html> (every page, the admin area too: the browser only reads them from there). A page
- * drawn on the server fills #root, carries its data in a JSON script, has the stylesheets it uses inline, and drops the
- * <noscript> note (it reads without scripts). VLibras' loader is named only in the pages of a visitor who chose it
- * (`vlibras`, the cookie that also opens the Content-Security-Policy to it, decision 47): the entry loads it when
- * named, without reading cookies itself.
+ * drawn on the server fills #root, carries its data in a JSON script and its speculation rules, has the stylesheets it
+ * uses inline, and drops the <noscript> note (it reads without scripts). VLibras' loader is named only in the pages of
+ * a visitor who chose it (`vlibras`, the cookie that also opens the Content-Security-Policy to it, decision 47): the
+ * entry loads it when named, without reading cookies itself.
  */
 export function pageShell(
   indexHtml: string,
@@ -103,7 +104,7 @@ export function pageShell(
     const [, preloads = '', markup = root.html] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(root.html) ?? []
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(root.data)}</script>`
     const loader = vlibras ? vlibrasLoader : ''
-    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${loader}${bodyStart(markup)}<div id="root">${markup}</div>${data}${afterRoot}`
+    return `${beforeHtml}${openHtml(preferences)}${head}${headTags}${preloads}${loader}${bodyStart(markup)}<div id="root">${markup}</div>${data}${speculationRulesScript}${afterRoot}`
   }
 }
 

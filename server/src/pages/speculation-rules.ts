@@ -1,17 +1,14 @@
 import { PATHS } from '@site/contracts'
 
-/** Where the rules are served: named by the Speculation-Rules header of every page the server draws. */
-export const SPECULATION_RULES_PATH = '/regras-de-especulacao.json'
-
-export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
-
 /**
  * The browser loads the page a visitor is about to open (Speculation Rules API, Chromium; other browsers ignore the
- * header): a link held under the pointer or pressed is prerendered, so the ordinary page load that public
- * navigation is (decision 48) shows at once. Only the site's own pages: not the admin area and sign-in (a single-page
- * app with its own session), not files, not links that open elsewhere or download.
+ * rules): a link held under the pointer or pressed is prerendered, so the ordinary page load that public navigation
+ * is (decision 48) shows at once. Only the site's own pages: not the admin area and sign-in (a single-page app with
+ * its own session), not files, not links that open elsewhere or download. Inline in every page the server draws
+ * (page-shell.ts), allowed by their hash in the CSP (decision 59): a header naming them made the browser fetch them
+ * while the page was loading.
  */
-export const speculationRules = JSON.stringify({
+export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
       where: {
@@ -26,3 +23,5 @@ export const speculationRules = JSON.stringify({
     },
   ],
 })
+
+export const speculationRulesScript = `<script type="speculationrules">${SPECULATION_RULES}</script>`

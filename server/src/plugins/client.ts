@@ -12,8 +12,8 @@ import { CompressedPages, compressionEffort, encodedEtag } from '../pages/page-c
 import { PageCache } from '../pages/page-cache.ts'
 import { loadPageRenderer, RENDER_CALL_HEADER } from '../pages/page-renderer.ts'
 import { etagMatches, pageEtag, pageShell, type RenderedRoot } from '../pages/page-shell.ts'
-import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../pages/speculation-rules.ts'
 import { ROOT_DIR } from '../root-dir.ts'
+import { ADMIN_DOCUMENT_HEADERS } from './security.ts'
 import { sendError } from '../http/error-body.ts'
 
 export const DEFAULT_CLIENT_DIST = path.join(ROOT_DIR, 'client', 'dist')
@@ -140,7 +140,7 @@ async function client(app: FastifyInstance, options: ClientOptions) {
     const representationEtag = encodedEtag(etag, encoding)
     // Every page is drawn in the accessibility choices its cookies carry.
     void reply.header('cache-control', 'no-cache').header('etag', representationEtag).header('vary', 'Cookie, Accept-Encoding')
-    if (root) void reply.header('speculation-rules', `"${SPECULATION_RULES_PATH}"`)
+    if ('admin' in subject) void reply.headers(ADMIN_DOCUMENT_HEADERS)
     if (statusCode === 200 && etagMatches(request.headers['if-none-match'], representationEtag)) return reply.code(304).send()
     void reply.code(statusCode).type('text/html; charset=utf-8')
     if (!encoding) return reply.send(html)
@@ -186,9 +186,6 @@ async function client(app: FastifyInstance, options: ClientOptions) {
     return sendError(reply, 404, messages.common.notFound)
   })
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSitePage(200))
-  app.get(SPECULATION_RULES_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply.type(SPECULATION_RULES_TYPE).header('cache-control', 'public, max-age=3600').send(speculationRules),
-  )
 }
 
 export default fp(client, { name: 'client' })

@@ -1,15 +1,22 @@
 import cors from '@fastify/cors'
-import { hasVlibrasConsent, VLIBRAS_ORIGIN } from '@site/contracts'
+import { ENTRY_LOADER, hasVlibrasConsent, VLIBRAS_ORIGIN } from '@site/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Config } from '../config/env.ts'
+import { SPECULATION_RULES } from '../pages/speculation-rules.ts'
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** The scripts a page runs: the site's files, and inline the entry's loader and the speculation rules (decision 59). */
+const SCRIPT_SOURCES = ["'self'", sha256(ENTRY_LOADER), sha256(SPECULATION_RULES)]
 
 /** The strict CSP of every answer: the site's own scripts only (and the lazily loaded map's frame). */
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: SCRIPT_SOURCES,
   styleSrc: ["'self'", "'unsafe-inline'"],
   // blob: shows staff the stored files inline from bytes fetched with the token (no token in any URL).
   imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
@@ -31,7 +38,7 @@ const DIRECTIVES = {
 const VLIBRAS_HOSTS = [VLIBRAS_ORIGIN, 'https://*.vlibras.gov.br']
 const VLIBRAS_DIRECTIVES = {
   ...DIRECTIVES,
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...VLIBRAS_HOSTS],
+  scriptSrc: [...SCRIPT_SOURCES, "'wasm-unsafe-eval'", ...VLIBRAS_HOSTS],
   connectSrc: ["'self'", ...VLIBRAS_HOSTS],
   fontSrc: ["'self'", ...VLIBRAS_HOSTS],
   mediaSrc: ["'self'", ...VLIBRAS_HOSTS],
@@ -44,6 +51,8 @@ const helmetHeaders = (directives: Directives) =>
   helmet({
     contentSecurityPolicy: { directives },
     crossOriginEmbedderPolicy: false,
+    // Only the admin area's documents (ADMIN_DOCUMENT_HEADERS, decision 58).
+    crossOriginOpenerPolicy: false,
     // Sent only over HTTPS (setSecurityHeaders): a browser ignores it over plain HTTP, and a site reached by plain
     // HTTP must not tell that it has HTTPS.
     strictTransportSecurity: false,
@@ -75,6 +84,13 @@ function collectHeaders(directives: Directives): Readonly<Record<string, string>
 }
 
 export const SECURITY_HEADERS = collectHeaders(DIRECTIVES)
+
+/**
+ * The admin area's documents hold a staff session: no page of another site that opened one keeps a handle on its
+ * window (decision 58). Public pages go without: on Android, Chromium gives a site that asks for this isolation a
+ * process of its own, started afresh, before the page's first paint.
+ */
+export const ADMIN_DOCUMENT_HEADERS: Readonly<Record<string, string>> = { 'cross-origin-opener-policy': 'same-origin' }
 const VLIBRAS_SECURITY_HEADERS = collectHeaders(VLIBRAS_DIRECTIVES)
 
 /**

@@ -18,7 +18,8 @@ function cspDirectives(response: Response): Map<string, string[]> {
 export function expectSecurityHeaders(response: Response) {
   const csp = cspDirectives(response)
   expect(csp.get('default-src')).toEqual(["'self'"])
-  expect(csp.get('script-src')).toEqual(["'self'"])
+  // The site's files, and by their hashes the entry's loader and the speculation rules.
+  expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/]{43}='$/), expect.stringMatching(/^'sha256-[\w+/]{43}='$/)])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(csp.get('object-src')).toEqual(["'none'"])
   // A strict CSP: no inline or eval'd scripts, whatever the other directives allow.
