@@ -4,12 +4,18 @@ import { escapeHtml } from './html.ts'
 export const ISLAND_ATTRIBUTES = { name: 'data-island', id: 'data-island-id', props: 'data-props', hydrate: 'data-hydrate' } as const
 
 /**
+ * How long after its HTML is read a page waits for `load` before its entry is fetched anyway: on a slow connection
+ * the home's video holds `load` back until its first frame arrives.
+ */
+export const LOAD_WAIT_MS = 2000
+
+/**
  * A page's one inline script (its hash is in the Content-Security-Policy, server/src/plugins/security.ts), written by
  * the build in place of the entry's <script> (client/build/preload-app.ts), decision 59. A page drawn on the server
- * fetches its entry (named in `data-src`) once it has loaded and its first text is on screen, a frame later: nothing
- * competes with the first screen's text and pictures. Until then a press of a script's button or a form sent inside an island is held here,
- * a form not sent natively, and the entry takes them over (client/src/main.tsx). The admin area, which the entry
- * draws, fetches it as soon as the HTML is read.
+ * fetches its entry (named in `data-src`) once it has loaded (or LOAD_WAIT_MS after its HTML was read) and its first
+ * text is on screen, a frame later: nothing competes with the first screen's text and pictures. Until then a press
+ * of a script's button or a form sent inside an island is held here, a form not sent natively, and the entry takes
+ * them over (client/src/main.tsx). The admin area, which the entry draws, fetches it as soon as the HTML is read.
  */
 export const ENTRY_LOADER = `(() => {
   const loader = document.currentScript
@@ -24,7 +30,10 @@ export const ENTRY_LOADER = `(() => {
   types.forEach((type) => addEventListener(type, hold, true))
   loader.held = held
   loader.stopHolding = () => types.forEach((type) => removeEventListener(type, hold, true))
+  let loading = false
   const load = () => {
+    if (loading) return
+    loading = true
     const entry = document.createElement('script')
     entry.type = 'module'
     entry.crossOrigin = ''
@@ -41,8 +50,9 @@ export const ENTRY_LOADER = `(() => {
     }).observe({ type: 'paint', buffered: true })
   }
   addEventListener('DOMContentLoaded', () => {
-    if (!document.getElementById('root').hasChildNodes()) load()
-    else if (document.readyState === 'complete') afterPaint()
+    if (!document.getElementById('root').hasChildNodes()) return load()
+    setTimeout(afterPaint, ${LOAD_WAIT_MS})
+    if (document.readyState === 'complete') afterPaint()
     else addEventListener('load', afterPaint, { once: true })
   }, { once: true })
 })()`

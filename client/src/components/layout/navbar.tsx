@@ -58,7 +58,8 @@ export function Navbar({ items, name }: { items: NavItem[]; name: string }) {
         onKeyDown={onKeyDown}
       >
         <Link to={PATHS.home} className="navbar__logo" onClick={closeAll}>
-          <img src="/media/logo.svg" alt="" width="48" height="48" />
+          {/* Behind the first screen's text and pictures: a small mark beside the name, no preload of its own. */}
+          <img src="/media/logo.svg" alt="" width="48" height="48" fetchPriority="low" />
           <span>
             {name}
             <span className="visually-hidden"> {siteShell.homeSuffix}</span>
